@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { authRepo } from './modules/auth/repo';
+import { authService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { profileRepo } from './modules/profile/repo';
+import { profileService } from './modules/profile/service';
+import { profileRoutes } from './modules/profile/routes';
+import { datavRoutes } from './modules/datav/routes';
+
+export type AppConfig = Pick<Config, 'tokenTtlMs' | 'staticDir' | 'trustProxy' | 'logLevel'>;
+
+/** Plugins → modules → static files. Tests build it with `inject()`; main.ts listens. */
+export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  registerErrorHandling(app);
+  registerAuth(app, db);
+
+  app.get('/health', { config: { auth: false } }, async () => ({ code: 200, msg: 'ok', data: null }));
+
+  const authR = authRepo(db);
+  authRoutes(app, authService(authR, { tokenTtlMs: config.tokenTtlMs }), db);
+  profileRoutes(app, profileService(profileRepo(db), authR));
+  datavRoutes(app, db);
+
+  if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        const rel = path.relative(config.staticDir!, filePath);
+        if (rel.startsWith('assets' + path.sep)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  return app;
+}

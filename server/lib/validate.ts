@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { serverMessages } from './messages';
+import { ApiError } from './errors';
+import { Code } from '../../src/contracts/codes';
+
+const fieldLabels: Record<string, string> = { account: '账户', password: '密码' };
+
+/** Parses with a shared zod schema; the first problem becomes a 400 with a clear, translatable msg. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const key = String(issue.path[0] ?? '');
+  const field = fieldLabels[key] ?? (key || '字段');
+  if (serverMessages[issue.message]) {
+    const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
+    throw new ApiError(Code.BAD_REQUEST, 400, issue.message, max !== undefined ? { max } : {});
+  }
+  if (issue.code === 'invalid_type' && /undefined/.test(issue.message)) {
+    throw new ApiError(Code.BAD_REQUEST, 400, '{field}不能为空', { field });
+  }
+  if (issue.code === 'too_big') {
+    throw new ApiError(Code.BAD_REQUEST, 400, '{field}长度不能超过{max}个字符', { field, max: Number(issue.maximum) });
+  }
+  throw new ApiError(Code.BAD_REQUEST, 400, '{field}格式不正确', { field });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginBodySchema, loginQuerySchema, lockScreenBodySchema } from '../../../src/contracts/auth';
+import { CLIENT_ID, CLIENT_SECRET, CLIENT_SCOPE, GRANT_TYPE } from '../../../src/contracts/limits';
+import { clientRejected } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { bearerToken, requireAuth, resolveSession } from '../../plugins/auth';
+import { ok } from '../../plugins/errors';
+import type { Db } from '../../db/client';
+import type { AuthService, ClientInfo } from './service';
+
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+export function authRoutes(app: FastifyInstance, service: AuthService, db: Db) {
+  app.post('/Permission/Login/login', { config: { auth: false } }, async (request) => {
+    const query = parse(loginQuerySchema, request.query);
+    if (
+      query.client_id !== CLIENT_ID ||
+      query.client_secret !== CLIENT_SECRET ||
+      query.scope !== CLIENT_SCOPE ||
+      query.grant_type !== GRANT_TYPE
+    ) {
+      throw clientRejected();
+    }
+    const body = parse(loginBodySchema, request.body);
+    return ok(await service.login(body, clientInfo(request)), '登录成功');
+  });
+
+  app.post('/Permission/Login/logout', async (request) => {
+    await service.logout(requireAuth(request));
+    return ok(null, '退出成功');
+  });
+
+  app.post('/api/craft/oauth/LockScreen', { config: { auth: false } }, async (request) => {
+    const body = parse(lockScreenBodySchema, request.body);
+    const token = bearerToken(request);
+    // Session codes are not raised here (spec 8); a token only binds the unlock to its own user.
+    const session = token ? await resolveSession(db, token).catch(() => null) : null;
+    await service.unlock(body, clientInfo(request), session);
+    return ok(null, '解锁成功');
+  });
+
+  app.get('/Permission/Users/App/CurrentUser', async (request) => ok(await service.currentUser(requireAuth(request))));
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginLogs, organizes, positions, users } from '../../db/schema';
+
+export function profileRepo(db: Db) {
+  return {
+    async user(id: string) {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    async update(id: string, patch: Partial<typeof users.$inferInsert>) {
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date(), version: sql`${users.version} + 1` })
+        .where(eq(users.id, id));
+    },
+    async loginLogs(userId: string, page: number, pageSize: number) {
+      const where = and(eq(loginLogs.userId, userId), ne(loginLogs.platform, 'unlock'));
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(loginLogs)
+          .where(where)
+          .orderBy(desc(loginLogs.createdAt))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: sql<number>`count(*)::int` }).from(loginLogs).where(where),
+      ]);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+    async subordinates(managerId: string) {
+      return db.select().from(users).where(and(eq(users.managerId, managerId), eq(users.enabled, true))).orderBy(users.account);
+    },
+    async orgNames(ids: string[]) {
+      const unique = [...new Set(ids.filter(Boolean))];
+      if (!unique.length) return new Map<string, string>();
+      const [o, p] = await Promise.all([
+        db.select({ id: organizes.id, name: organizes.fullName }).from(organizes).where(inArray(organizes.id, unique)),
+        db.select({ id: positions.id, name: positions.fullName }).from(positions).where(inArray(positions.id, unique)),
+      ]);
+      return new Map([...o, ...p].map((r) => [r.id, r.name]));
+    },
+  };
+}
+export type ProfileRepo = ReturnType<typeof profileRepo>;

@@ -1,0 +1,122 @@
+import type {
+  AuthorizeSummary,
+  BaseInfo,
+  BaseInfoUpdate,
+  LoginLogEntry,
+  ModifyPasswordBody,
+  PageResult,
+  SubordinateEntry,
+} from '../../../src/contracts/auth';
+import { hashPassword } from '../../../src/contracts/password';
+import { badRequest, notFound } from '../../lib/errors';
+import { storePassword, verifyPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../plugins/auth';
+import type { AuthRepo } from '../auth/repo';
+import type { ProfileRepo } from './repo';
+
+export function profileService(repo: ProfileRepo, auth: AuthRepo) {
+  async function me(session: AuthContext) {
+    const user = await repo.user(session.userId);
+    if (!user) throw notFound();
+    return user;
+  }
+  return {
+    async baseInfo(session: AuthContext): Promise<BaseInfo> {
+      const user = await me(session);
+      const ids = [user.organizeId, user.departmentId, user.positionId].filter((x): x is string => !!x);
+      const [names, roleRows, manager] = await Promise.all([
+        repo.orgNames(ids),
+        auth.rolesOf(user.id),
+        user.managerId ? repo.user(user.managerId) : Promise.resolve(null),
+      ]);
+      return {
+        id: user.id,
+        account: user.account,
+        realName: user.realName,
+        gender: user.gender,
+        mobilePhone: user.mobilePhone,
+        email: user.email,
+        signature: user.signature,
+        description: user.description,
+        headIcon: user.headIcon,
+        organizeName: names.get(user.organizeId ?? '') ?? '',
+        departmentName: names.get(user.departmentId ?? '') ?? '',
+        positionName: names.get(user.positionId ?? '') ?? '',
+        roleName: roleRows.map((r) => r.fullName).join(','),
+        managerName: manager?.realName ?? null,
+        entryDate: user.entryDate?.toISOString() ?? null,
+        creatorTime: user.createdAt.toISOString(),
+      };
+    },
+    async updateBaseInfo(session: AuthContext, body: BaseInfoUpdate) {
+      await repo.update(session.userId, {
+        realName: body.realName,
+        gender: body.gender ?? null,
+        mobilePhone: body.mobilePhone || null,
+        email: body.email || null,
+        signature: body.signature ?? null,
+        description: body.description ?? null,
+      });
+    },
+    async setAvatar(session: AuthContext, name: string) {
+      await repo.update(session.userId, { headIcon: name });
+    },
+    async modifyPassword(session: AuthContext, body: ModifyPasswordBody) {
+      const user = await me(session);
+      if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw badRequest('原密码错误');
+      const wire = hashPassword(body.password);
+      if (wire === body.oldPassword) throw badRequest('新密码不能与原密码相同');
+      await repo.update(user.id, { passwordHash: await storePassword(wire) });
+      // Other devices signed in with the old password are signed out.
+      await auth.revokeOtherSessions(user.id, session.sessionId);
+    },
+    async setTheme(session: AuthContext, theme: string) {
+      await repo.update(session.userId, { theme });
+    },
+    async setLanguage(session: AuthContext, language: string) {
+      await repo.update(session.userId, { language });
+    },
+    async loginLog(session: AuthContext, page: number, pageSize: number): Promise<PageResult<LoginLogEntry>> {
+      const { rows, total } = await repo.loginLogs(session.userId, page, pageSize);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          loginTime: r.createdAt.toISOString(),
+          ipAddress: r.ipAddress,
+          ipAddressName: r.ipAddressName,
+          platform: r.platform,
+          success: r.success,
+          abstracts: r.abstracts,
+        })),
+        pagination: { currentPage: page, pageSize, total },
+      };
+    },
+    async subordinates(session: AuthContext): Promise<SubordinateEntry[]> {
+      const rows = await repo.subordinates(session.userId);
+      const names = await repo.orgNames(rows.flatMap((r) => [r.departmentId ?? '', r.positionId ?? '']));
+      return rows.map((r) => ({
+        id: r.id,
+        realName: r.realName,
+        account: r.account,
+        headIcon: r.headIcon,
+        departmentName: names.get(r.departmentId ?? '') ?? '',
+        positionName: names.get(r.positionId ?? '') ?? '',
+      }));
+    },
+    async authorize(session: AuthContext): Promise<AuthorizeSummary> {
+      const user = await me(session);
+      const roleRows = await auth.rolesOf(user.id);
+      const grants = await auth.grants(
+        roleRows.map((r) => r.id),
+        user.isAdministrator,
+      );
+      return {
+        roles: roleRows.map((r) => ({ id: r.id, fullName: r.fullName })),
+        modules: grants.modules.map((m) => ({ id: m.id, fullName: m.fullName, enCode: m.enCode, type: m.type })),
+        buttons: grants.buttons.map((b) => ({ moduleId: b.moduleId, enCode: b.enCode, fullName: b.fullName })),
+        columns: grants.columns.map((c) => ({ moduleId: c.moduleId, enCode: c.enCode, fullName: c.fullName })),
+      };
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof profileService>;

@@ -1,0 +1,54 @@
+/** Spec constants named once (spec 3, 4, 7.1, 9). Import these; never repeat the numbers. */
+
+/** Prefix of every browser storage key (local storage, IndexedDB database names). */
+export const STORAGE_PREFIX = 'yunmian_';
+export const PRODUCT_NAME = '云眠';
+
+/** OAuth-style client identification sent on login (spec 7.2, 9). The secret ships in the app. */
+export const CLIENT_ID = 'admin';
+export const CLIENT_SECRET = 'yunmian-web-2026';
+export const CLIENT_SCOPE = 'all';
+export const GRANT_TYPE = 'password';
+export const LOGIN_PLATFORM = 'event';
+export const API_CLIENT_VERSION = '1.0';
+
+/** Long calls get this timeout in ms (spec 7.1). */
+export const LONG_CALL_TIMEOUT_MS = 200_000;
+export const LONG_CALL_PATTERNS: readonly string[] = [
+  'Synchronization',
+  'extend/Email/Receive',
+  'Permission/Authority/Data',
+  'DataSync/Actions/Execute',
+];
+/** Timeout for other calls. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Error toast duration (spec 8). */
+export const ERROR_TOAST_MS = 1500;
+/** Previous-login notice duration (spec 4, 9). */
+export const LOGIN_NOTICE_MS = 2000;
+/** Mobile breakpoint (spec 4 Device, 9). */
+export const MOBILE_BREAKPOINT_PX = 992;
+export const SIDEBAR_WIDTH_PX = 210;
+
+/** Field lengths accepted by the API. */
+export const ACCOUNT_MAX = 50;
+export const NAME_MAX = 50;
+export const TEXT_MAX = 500;
+export const HASHED_PASSWORD_LENGTH = 64;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+
+/** Login throttling: failures within the window before sign-in is refused. */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+
+/** Route paths of spec 2.1. */
+export const OPEN_ROUTES: readonly string[] = ['/login', '/auth-redirect', '/jump', '/wxError'];
+
+/** Built-in avatar set (public/avatars); PUT Avatar/{name} accepts these names. */
+export const AVATARS = Array.from({ length: 12 }, (_, i) => `${String(i + 1).padStart(3, '0')}.svg`);
+export const DEFAULT_AVATAR = AVATARS[0]!;
+/** Where a type-6 (data-visualisation) menu entry opens; module id and token go in the query. */
+export const DATA_VIEW_PATH = '/datav/index.html';
