@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, send } from './plugins/errors';
+import { ApiError } from './lib/errors';
+import { Code } from '../src/contracts/codes';
 import { authRepo } from './modules/auth/repo';
 import { authService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
@@ -21,6 +23,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Router-level failures (bad percent-encoding, over-long path parameter) get the envelope too.
+    frameworkErrors: (_error, request, reply) => send(reply, request, new ApiError(Code.BAD_REQUEST, 400, '请求格式不正确')),
   });
   registerErrorHandling(app);
   registerAuth(app, db);
@@ -38,10 +42,10 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
       root: config.staticDir,
       wildcard: true,
       index: ['index.html'],
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const rel = path.relative(config.staticDir!, filePath);
-        if (rel.startsWith('assets' + path.sep)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+        if (rel.startsWith('assets' + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
       },
     });
   }

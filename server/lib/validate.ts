@@ -10,11 +10,18 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
+  // The body (or query) itself is not an object: the request is malformed, no field to name.
+  if (issue.path.length === 0) throw new ApiError(Code.BAD_REQUEST, 400, '请求格式不正确');
   const key = String(issue.path[0] ?? '');
   const field = fieldLabels[key] ?? (key || '字段');
+  const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
   if (serverMessages[issue.message]) {
-    const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
     throw new ApiError(Code.BAD_REQUEST, 400, issue.message, max !== undefined ? { max } : {});
+  }
+  // Shared schemas write the limit into the text ('姓名长度不能超过50个字符'); the catalog keys it as {max}.
+  const templated = max !== undefined ? issue.message.replace(String(max), '{max}') : '';
+  if (templated && serverMessages[templated]) {
+    throw new ApiError(Code.BAD_REQUEST, 400, templated, { max: max! });
   }
   if (issue.code === 'invalid_type' && /undefined/.test(issue.message)) {
     throw new ApiError(Code.BAD_REQUEST, 400, '{field}不能为空', { field });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_MAX, AVATARS, HASHED_PASSWORD_LENGTH, NAME_MAX, TEXT_MAX } from './limits';
 import type { MenuItem } from './menu';
 import { rules } from './validation';
+import { languages } from './session';
+export * from './session';
 
 /** Request schemas: the server parses with these; the client derives its request types. */
 
@@ -37,12 +39,6 @@ export interface LoginResult {
 export const lockScreenBodySchema = z.object({ account, password: hashed });
 export type LockScreenBody = z.infer<typeof lockScreenBodySchema>;
 
-export const layoutTypes = ['classic', 'functional', 'plain'] as const;
-export type LayoutType = (typeof layoutTypes)[number];
-export const themes = ['blue', 'purple', 'azure', 'ocean', 'green', 'yellow', 'orange', 'red'] as const;
-export type ThemeName = (typeof themes)[number];
-export const languages = ['zh-CN', 'en-US', 'zh-TW'] as const;
-export type Language = (typeof languages)[number];
 
 /** `theme` holds the layout type per spec 4 Session ("layout type is set from the user's theme"). */
 export const currentThemeSchema = z.object({

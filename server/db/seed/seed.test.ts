@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { dataMigrations, modules, organizes, roleAuthorize, roles, userRoles, users } from '../schema';
+import type { Db } from '../client';
+import { seed } from './index';
+import { foundationMenus, upsertMenus } from './menus';
+import { rules } from '../../../src/contracts/validation';
+import type { MenuItem } from '../../../src/contracts/menu';
+import { ADMIN_PASSWORD, authed, call, createTestDatabase, login, tokenFor, type TestDatabase } from '../../test/helper';
+
+const count = async (db: Db, table: typeof users | typeof modules | typeof roleAuthorize | typeof organizes | typeof userRoles) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+const appFor = (db: Db) => buildApp({ tokenTtlMs: 3600_000, staticDir: null, trustProxy: false, logLevel: 'silent' }, db);
+
+const menuCodes = (list: MenuItem[]): string[] => list.flatMap((m) => [m.enCode, ...menuCodes(m.children)]);
+
+describe('seed with demo data', () => {
+  let d: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    d = await createTestDatabase();
+    app = await appFor(d.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await d?.close();
+  });
+
+  it('creates the admin, about fifty staff, the organisation and the foundation menu', async () => {
+    const result = await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
+    expect(result).toEqual({ generatedPassword: null, created: true });
+    const staff = await d.db.select({ account: users.account }).from(users).orderBy(users.account);
+    expect(staff.length).toBeGreaterThanOrEqual(45);
+    expect(staff.map((u) => u.account)).toContain('admin');
+    expect(staff.map((u) => u.account)).toContain('ym0001');
+    expect(await count(d.db, modules)).toBe(foundationMenus.length);
+    // Demo staff share the admin's password.
+    expect((await login(app, 'ym0001', ADMIN_PASSWORD)).code).toBe(200);
+    expect((await login(app, 'admin', ADMIN_PASSWORD)).code).toBe(200);
+  });
+
+  it('running it again changes nothing', async () => {
+    const before = {
+      users: await count(d.db, users),
+      modules: await count(d.db, modules),
+      grants: await count(d.db, roleAuthorize),
+      orgs: await count(d.db, organizes),
+      userRoles: await count(d.db, userRoles),
+    };
+    const again = await seed(d.db, { adminPassword: 'Different99', demoData: true });
+    expect(again).toEqual({ generatedPassword: null, created: false });
+    expect({
+      users: await count(d.db, users),
+      modules: await count(d.db, modules),
+      grants: await count(d.db, roleAuthorize),
+      orgs: await count(d.db, organizes),
+      userRoles: await count(d.db, userRoles),
+    }).toEqual(before);
+    // The configured password only applies when the admin is created.
+    expect((await login(app, 'admin', ADMIN_PASSWORD)).code).toBe(200);
+  });
+
+  it('a database from before a data migration gets its menus on the next start, once', async () => {
+    // Simulate an older database: the foundation step never ran and one of its entries is missing.
+    const [guide] = await d.db.select().from(modules).where(eq(modules.enCode, 'help.guide'));
+    await d.db.delete(roleAuthorize).where(eq(roleAuthorize.itemId, guide!.id));
+    await d.db.delete(modules).where(eq(modules.id, guide!.id));
+    await d.db.delete(dataMigrations);
+    const staffToken = await tokenFor(app, 'ym0005');
+    const before = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(staffToken) });
+    expect(menuCodes(before.data.menuList)).not.toContain('help.guide');
+
+    await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
+    expect(await count(d.db, modules)).toBe(foundationMenus.length);
+    const after = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(staffToken) });
+    expect(menuCodes(after.data.menuList)).toContain('help.guide');
+    const applied = await d.db.select().from(dataMigrations);
+    expect(applied.map((m) => m.id)).toEqual(['2026-11-20-foundation-menus']);
+
+    const grants = await count(d.db, roleAuthorize);
+    await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
+    expect(await count(d.db, modules)).toBe(foundationMenus.length);
+    expect(await count(d.db, roleAuthorize)).toBe(grants);
+  });
+
+  it('upsertMenus adds a new module’s entries once, granted to the admin and the listed roles', async () => {
+    const extra = [
+      {
+        enCode: 'help.faq',
+        parent: 'help',
+        fullName: '常见问题',
+        icon: 'circle-help',
+        type: 7,
+        urlAddress: '/help/faq.html',
+        linkTarget: '_self' as const,
+        sortCode: 93,
+        roles: ['staff'],
+      },
+    ];
+    await upsertMenus(d.db, extra);
+    await upsertMenus(d.db, extra);
+    const rows = await d.db.select().from(modules).where(eq(modules.enCode, 'help.faq'));
+    expect(rows).toHaveLength(1);
+    const [help] = await d.db.select().from(modules).where(eq(modules.enCode, 'help'));
+    expect(rows[0]!.parentId).toBe(help!.id);
+
+    const granted = await d.db
+      .select({ role: roles.enCode })
+      .from(roleAuthorize)
+      .innerJoin(roles, eq(roles.id, roleAuthorize.roleId))
+      .where(and(eq(roleAuthorize.itemType, 'module'), inArray(roleAuthorize.itemId, [rows[0]!.id])));
+    expect(granted.map((g) => g.role).sort()).toEqual(['admin', 'staff']);
+
+    const staff = await call(app, {
+      method: 'GET',
+      url: '/Permission/Users/App/CurrentUser',
+      headers: authed(await tokenFor(app, 'ym0005')),
+    });
+    const helpMenu = (staff.data.menuList as MenuItem[]).find((m) => m.enCode === 'help')!;
+    expect(helpMenu.children.map((c) => c.enCode)).toEqual(['help.handbook', 'help.guide', 'help.faq']);
+    const manager = await call(app, {
+      method: 'GET',
+      url: '/Permission/Users/App/CurrentUser',
+      headers: authed(await tokenFor(app, 'ym0004')),
+    });
+    expect(menuCodes(manager.data.menuList)).not.toContain('help.faq');
+  });
+});
+
+describe('seed without demo data or a configured password', () => {
+  let d: TestDatabase;
+  beforeAll(async () => {
+    d = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  it('creates only the admin, with a generated password that satisfies the password rule and signs in', async () => {
+    const result = await seed(d.db, { demoData: false });
+    expect(result.created).toBe(true);
+    expect(result.generatedPassword).toMatch(rules.password.pattern);
+    expect(await count(d.db, users)).toBe(1);
+
+    const app = await appFor(d.db);
+    try {
+      const res = await login(app, 'admin', result.generatedPassword!);
+      expect(res.code).toBe(200);
+      const me = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(res.data.token) });
+      expect(menuCodes(me.data.menuList)).toEqual(
+        expect.arrayContaining(['workbench', 'system.log', 'dataV.orgOverview', 'help', 'help.handbook', 'help.guide']),
+      );
+    } finally {
+      await app.close();
+    }
+
+    const again = await seed(d.db, { demoData: false });
+    expect(again).toEqual({ generatedPassword: null, created: false });
+  });
+});

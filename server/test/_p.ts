@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../db/client';
+import { seed } from '../db/seed/index';
+let t = Date.now();
+const c0 = await PGlite.create('memory://'); console.log('create1', Date.now() - t); await c0.close();
+t = Date.now();
+const c1 = await PGlite.create('memory://'); console.log('create2', Date.now() - t); await c1.close();
+t = Date.now();
+const d = await openDatabase({ dataDir: 'memory://' }); console.log('open+migrate', Date.now() - t);
+t = Date.now();
+await seed(d.db, { adminPassword: 'Admin123', demoData: true }); console.log('seed', Date.now() - t);
+const client = (d.db as any).$client as PGlite;
+t = Date.now();
+const dump = await client.dumpDataDir('none'); console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump }); console.log('load', Date.now() - t);
+console.log((await c2.query('select count(*) from users')).rows);

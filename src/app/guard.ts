@@ -1,0 +1,54 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { OPEN_ROUTES } from '@/contracts/limits';
+import { ApiError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { ERROR_TOAST_MS } from '@/contracts/limits';
+import { loadCurrentUser, resetToken, session, setToken } from '@/modules/auth/store';
+
+/** The in-app browser of a chat messenger (WeChat) cannot run the app properly (spec 2.3). */
+export function isChatMessengerBrowser(ua: string = navigator.userAgent): boolean {
+  return /MicroMessenger/i.test(ua);
+}
+
+const toLogin = (from?: string) =>
+  redirect({ to: '/login', search: from && from !== '/' ? { redirect: from } : {}, replace: true });
+
+/** The navigation guard of spec 2.3, run before every navigation. */
+export async function guard({ location }: { location: ParsedLocation }) {
+  const path = location.pathname;
+  if (isChatMessengerBrowser()) {
+    if (path !== '/wxError') throw redirect({ to: '/wxError', replace: true });
+    return;
+  }
+  if (!session.token) {
+    if (OPEN_ROUTES.includes(path)) return;
+    if (path === '/home') {
+      const token = (location.search as Record<string, unknown>).token;
+      if (typeof token === 'string' && token) {
+        setToken(token);
+        try {
+          await loadCurrentUser();
+          return;
+        } catch {
+          resetToken();
+        }
+      }
+      throw toLogin();
+    }
+    throw toLogin(location.href);
+  }
+  if (session.isLock && path !== '/lockScreen' && path !== '/login') throw redirect({ to: '/lockScreen', replace: true });
+  if (path === '/login') throw redirect({ to: '/', replace: true });
+  if (!session.menuList) {
+    try {
+      await loadCurrentUser();
+    } catch (e) {
+      resetToken();
+      // ApiErrors were already shown by the http client; others (empty menu, no user data) are shown here.
+      if (e instanceof Error && typeof e.message === 'string' && e.message && !(e instanceof ApiError)) {
+        notify({ kind: 'error', title: e.message, duration: ERROR_TOAST_MS });
+      }
+      throw toLogin(location.href);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { subscribe, useSnapshot } from 'valtio';
+import { confirmState } from '@/components/confirm';
+import { Toaster } from '@/components/toaster';
+import { UpdatePrompt } from '@/components/update-prompt';
+import { network } from '@/lib/network';
+import { refreshCurrentUser, session } from '@/modules/auth/store';
+import { setPageTitle } from './page-title';
+
+// The dialog machinery loads on the first confirmation, not with the sign-in page.
+const ConfirmHost = lazy(() => import('@/components/confirm-host').then((m) => ({ default: m.ConfirmHost })));
+
+/** A thin progress bar while a navigation is pending (spec 2.3). */
+function NavigationProgress() {
+  const pending = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });
+  return (
+    <Box
+      position="fixed"
+      top="0"
+      left="0"
+      height="2px"
+      zIndex="max"
+      bg="brand.solid"
+      width={pending ? '80%' : '0'}
+      opacity={pending ? 1 : 0}
+      transition={pending ? 'width 2s ease-out' : 'opacity 0.3s'}
+      data-testid="nav-progress"
+      aria-hidden
+    />
+  );
+}
+
+function TitleSync() {
+  const { i18n } = useLingui();
+  const matches = useRouterState({ select: (s) => s.matches });
+  useEffect(() => {
+    const titled = [...matches].reverse().find((m) => m.staticData?.title);
+    if (titled?.staticData.title) setPageTitle(i18n._(titled.staticData.title));
+    // Page scrolling is re-enabled after each navigation (a dialog may have locked it).
+    document.body.style.removeProperty('overflow');
+  }, [matches, i18n]);
+  return null;
+}
+
+/** After an offline start from the cache, the server copy replaces it as soon as we are back online. */
+function useRefreshWhenOnline() {
+  useEffect(
+    () =>
+      subscribe(network, () => {
+        if (network.online && session.fromCache) void refreshCurrentUser().catch(() => undefined);
+      }),
+    [],
+  );
+}
+
+function LazyConfirmHost() {
+  const pending = useSnapshot(confirmState).current;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (pending) setWanted(true);
+  }, [pending]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ConfirmHost />
+    </Suspense>
+  ) : null;
+}
+
+export function RootShell({ children }: { children: ReactNode }) {
+  useRefreshWhenOnline();
+  return (
+    <>
+      <NavigationProgress />
+      <TitleSync />
+      {children}
+      <Toaster />
+      <LazyConfirmHost />
+      <UpdatePrompt />
+    </>
+  );
+}

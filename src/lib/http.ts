@@ -1,0 +1,106 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import { t } from '@lingui/core/macro';
+import { isSuccessCode, SESSION_END_CODES, type Envelope } from '@/contracts/codes';
+import {
+  API_CLIENT_VERSION,
+  DEFAULT_TIMEOUT_MS,
+  ERROR_TOAST_MS,
+  LONG_CALL_PATTERNS,
+  LONG_CALL_TIMEOUT_MS,
+} from '@/contracts/limits';
+import { ApiError, NetworkError, SessionEndedError } from './errors';
+import { i18n } from '@lingui/core';
+import { markReachable } from './network';
+import { notify } from './notify';
+
+/** API base; the server serves the documented paths from the app's own origin by default. */
+export const API_BASE: string = import.meta.env?.VITE_API_BASE ?? '';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Skip the code check and return the raw body (spec 8 exemptions: data-source tests, model config, blobs). */
+  exempt?: boolean;
+  /** Do not toast failures (the caller reports them, e.g. a form or the offline shell). */
+  silent?: boolean;
+  responseType?: 'json' | 'blob';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+interface HttpHooks {
+  token(): string | null;
+  /** Codes 600-602 on calls other than login and lock screen (spec 8). */
+  onSessionEnd(code: number): void;
+}
+let hooks: HttpHooks = { token: () => null, onSessionEnd: () => {} };
+
+export function configureHttp(h: HttpHooks) {
+  hooks = h;
+}
+
+export function timeoutFor(url: string): number {
+  return LONG_CALL_PATTERNS.some((p) => url.includes(p)) ? LONG_CALL_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+}
+
+const SESSION_EXEMPT = ['/Permission/Login/login', '/oauth/LockScreen'];
+
+const defaultError = () => t`请求出错，请重试`;
+
+function fail(message: string, silent?: boolean) {
+  if (!silent) notify({ kind: 'error', title: message, duration: ERROR_TOAST_MS });
+}
+
+/**
+ * The one HTTP client (spec 7.1): Authorization header, timestamp `n`, GET payload as query,
+ * long-call timeouts, the code checks of spec 8. Resolves to `data` of the envelope.
+ */
+export async function request<T = unknown>(method: Method, url: string, payload?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const token = hooks.token();
+  const headers: Record<string, string> = {
+    'Accept-Language': i18n.locale || 'zh-CN',
+    'X-Client-Version': API_CLIENT_VERSION,
+    ...opts.headers,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isGet = method === 'GET';
+  const fetchOptions: FetchOptions<'json'> = {
+    method,
+    baseURL: API_BASE,
+    headers,
+    query: { ...(isGet && payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}), n: Date.now() },
+    body: !isGet && payload !== undefined ? (payload as Record<string, unknown>) : undefined,
+    timeout: timeoutFor(url),
+    ignoreResponseError: true,
+    retry: 0,
+    signal: opts.signal,
+  };
+  let body: unknown;
+  try {
+    body = await ofetch(url, { ...fetchOptions, responseType: (opts.responseType ?? 'json') as 'json' });
+  } catch (err) {
+    markReachable(false);
+    fail(defaultError(), opts.silent);
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+  markReachable(true);
+  if (opts.exempt || opts.responseType === 'blob') return body as T;
+  const env = body as Partial<Envelope<T>> | undefined;
+  if (env && typeof env === 'object' && isSuccessCode(env.code)) return env.data as T;
+  const code = typeof env?.code === 'number' ? env.code : 500;
+  const msg = (typeof env?.msg === 'string' && env.msg) || defaultError();
+  if (SESSION_END_CODES.includes(code) && !SESSION_EXEMPT.some((p) => url.includes(p))) {
+    fail(msg, opts.silent);
+    hooks.onSessionEnd(code);
+    throw new SessionEndedError(code, msg);
+  }
+  fail(msg, opts.silent);
+  throw new ApiError(code, msg, env?.data ?? null);
+}
+
+export const http = {
+  get: <T>(url: string, query?: Record<string, unknown>, opts?: RequestOptions) => request<T>('GET', url, query, opts),
+  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, body, opts),
+  put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body, opts),
+  delete: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('DELETE', url, body, opts),
+};

@@ -1,0 +1,40 @@
+import type {
+  AuthorizeSummary,
+  BaseInfo,
+  BaseInfoUpdate,
+  CurrentUser,
+  Language,
+  LoginLogEntry,
+  LoginResult,
+  PageResult,
+  SubordinateEntry,
+} from '@/contracts/auth';
+import { CLIENT_ID, CLIENT_SCOPE, CLIENT_SECRET, GRANT_TYPE, LOGIN_PLATFORM } from '@/contracts/limits';
+import { hashPassword } from '@/contracts/password';
+import { http, type RequestOptions } from '@/lib/http';
+
+const loginQuery = `client_id=${CLIENT_ID}&client_secret=${CLIENT_SECRET}&scope=${CLIENT_SCOPE}&grant_type=${GRANT_TYPE}`;
+
+/** Session and current-user calls (spec 7.2, 7.3). Login and unlock trim the account and hash the password. */
+export const authApi = {
+  login: (account: string, password: string) =>
+    http.post<LoginResult>(
+      `/Permission/Login/login?${loginQuery}`,
+      { account: account.trim(), password: hashPassword(password), platform: LOGIN_PLATFORM },
+    ),
+  logout: () => http.post<null>('/Permission/Login/logout', undefined, { silent: true }),
+  currentUser: (opts?: RequestOptions) => http.get<CurrentUser>('/Permission/Users/App/CurrentUser', undefined, opts),
+  unlock: (account: string, password: string) =>
+    http.post<null>('/api/craft/oauth/LockScreen', { account: account.trim(), password: hashPassword(password) }),
+  baseInfo: () => http.get<BaseInfo>('/Permission/Users/Current/BaseInfo'),
+  updateBaseInfo: (body: BaseInfoUpdate) => http.put<null>('/Permission/Users/Current/BaseInfo', body),
+  setAvatar: (name: string) => http.put<null>(`/Permission/Users/Current/Avatar/${encodeURIComponent(name)}`),
+  modifyPassword: (oldPassword: string, password: string) =>
+    http.post<null>('/Permission/Users/Current/Actions/ModifyPassword', { oldPassword: hashPassword(oldPassword), password }),
+  setTheme: (theme: string) => http.put<null>('/Permission/Users/CurrentTheme', { theme }),
+  setLanguage: (language: Language) => http.put<null>('/Permission/Users/CurrentLanguage', { language }),
+  loginLog: (currentPage: number, pageSize: number) =>
+    http.get<PageResult<LoginLogEntry>>('/Permission/Users/CurrentLog', { currentPage, pageSize }),
+  subordinates: () => http.get<SubordinateEntry[]>('/Permission/Users/Current/Subordinate'),
+  authorize: () => http.get<AuthorizeSummary>('/Permission/Users/Current/Authorize'),
+};

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@/contracts/auth';
+import { NetworkError } from '@/lib/errors';
+
+vi.mock('./api', () => ({ authApi: { currentUser: vi.fn(), login: vi.fn(), logout: vi.fn(), unlock: vi.fn() } }));
+
+const memory = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, v),
+  removeItem: (k: string) => void memory.delete(k),
+});
+
+const { authApi } = await import('./api');
+const store = await import('./store');
+const { hasPermission } = await import('./permissions');
+
+const payload: CurrentUser = {
+  menuList: [
+    {
+      id: 'm1', parentId: null, enCode: 'workbench', fullName: '工作台', icon: '', type: 1, urlAddress: '', linkTarget: null,
+      propertyJson: {}, hasChildren: true, sortCode: 1,
+      children: [{ id: 'm2', parentId: 'm1', enCode: 'system.log', fullName: '登录日志', icon: '', type: 2, urlAddress: 'system/log', linkTarget: null, propertyJson: {}, hasChildren: false, children: [], sortCode: 2 }],
+    },
+  ],
+  userInfo: {
+    userId: 'u1', userAccount: 'admin', userName: '管理员', headIcon: '001.svg', portalId: '', theme: 'functional', language: 'zh-CN',
+    organizeName: '', departmentName: '', positionName: '', roleName: '', isAdministrator: true,
+    prevLogin: 0, prevLoginTime: null, prevLoginIPAddress: null, prevLoginIPAddressName: null,
+  },
+  permissionList: [{ modelId: 'm2', moduleName: '登录日志', column: [{ enCode: 'F_Name', fullName: '' }], button: [{ enCode: 'btn_add', fullName: '' }] }],
+};
+
+describe('session store', () => {
+  beforeEach(() => {
+    memory.clear();
+    store.resetToken();
+    vi.mocked(authApi.currentUser).mockReset();
+  });
+
+  it('login stores the token with the prefix, sets the layout from the theme and loads menu routes', async () => {
+    vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'functional' });
+    vi.mocked(authApi.currentUser).mockResolvedValue(payload);
+    await store.login(' admin ', 'Admin123');
+    expect(memory.get('yunmian_token')).toBe('tok');
+    expect(memory.get('yunmian_layoutType')).toBe('functional');
+    expect(store.session.routes.map((r) => r.path)).toEqual(['/workbench', '/system/log']);
+    expect(store.consumeJustLoggedIn()).toBe(true);
+    expect(store.consumeJustLoggedIn()).toBe(false);
+  });
+
+  it('an unknown theme gives the classic layout', async () => {
+    vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'blue' });
+    vi.mocked(authApi.currentUser).mockResolvedValue(payload);
+    await store.login('admin', 'Admin123');
+    expect(memory.get('yunmian_layoutType')).toBe('classic');
+  });
+
+  it('rejects a user with an empty menu and clears the token (spec 5.2)', async () => {
+    vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'classic' });
+    vi.mocked(authApi.currentUser).mockResolvedValue({ ...payload, menuList: [] });
+    await expect(store.login('admin', 'Admin123')).rejects.toThrow('您的权限不足，请联系管理员');
+    expect(store.session.token).toBeNull();
+    expect(memory.has('yunmian_token')).toBe(false);
+  });
+
+  it('rejects a missing user info with 验证失败，请重新登录。', async () => {
+    vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'classic' });
+    vi.mocked(authApi.currentUser).mockResolvedValue({ ...payload, userInfo: undefined as never });
+    await expect(store.login('admin', 'Admin123')).rejects.toThrow('验证失败，请重新登录。');
+  });
+
+  it('starts from the IndexedDB cache when the server cannot be reached, and the server wins when back', async () => {
+    vi.mocked(authApi.currentUser).mockResolvedValueOnce(payload);
+    store.setToken('tok');
+    await store.loadCurrentUser();
+    store.resetToken();
+    store.setToken('tok');
+    vi.mocked(authApi.currentUser).mockRejectedValueOnce(new NetworkError('offline'));
+    await store.loadCurrentUser();
+    expect(store.session.fromCache).toBe(true);
+    expect(store.session.userInfo?.userName).toBe('管理员');
+    vi.mocked(authApi.currentUser).mockResolvedValueOnce({ ...payload, userInfo: { ...payload.userInfo, userName: '新名字' } });
+    await store.refreshCurrentUser();
+    expect(store.session.fromCache).toBe(false);
+    expect(store.session.userInfo?.userName).toBe('新名字');
+  });
+
+  it('without a cache, an offline start fails (the guard then sends the user to /login)', async () => {
+    memory.set('yunmian_userId', 'nobody');
+    vi.mocked(authApi.currentUser).mockRejectedValueOnce(new NetworkError('offline'));
+    await expect(store.loadCurrentUser()).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('lock sets flag 1 in storage; unlock clears it', async () => {
+    store.lock();
+    expect(memory.get('yunmian_isLock')).toBe('1');
+    vi.mocked(authApi.unlock).mockResolvedValue(null);
+    await store.unlock('admin', 'Admin123');
+    expect(memory.has('yunmian_isLock')).toBe(false);
+    expect(store.session.isLock).toBe(false);
+  });
+});
+
+describe('page permissions (spec 6)', () => {
+  const list = payload.permissionList;
+  it('allows a code in the model entry and refuses otherwise', () => {
+    expect(hasPermission(list, 'm2', 'button', 'btn_add')).toBe(true);
+    expect(hasPermission(list, 'm2', 'column', 'F_Name')).toBe(true);
+    expect(hasPermission(list, 'm2', 'button', 'btn_remove')).toBe(false);
+    expect(hasPermission(list, undefined, 'button', 'btn_add')).toBe(false);
+    expect(hasPermission(list, 'other', 'button', 'btn_add')).toBe(false);
+    expect(hasPermission([{ ...list[0]!, button: [] }], 'm2', 'button', 'btn_add')).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import { proxy } from 'valtio';
+import { t } from '@lingui/core/macro';
+import type { CurrentUser, PermissionEntry, UserInfo } from '@/contracts/auth';
+import { layoutTypes } from '@/contracts/session';
+import type { MenuItem } from '@/contracts/menu';
+import { NetworkError } from '@/lib/errors';
+import { storage, StorageKey } from '@/lib/storage';
+import { buildMenuRoutes, type MenuRoute } from '@/modules/shell/menu-routes';
+import { authApi } from './api';
+import { loadCachedUser, saveCachedUser } from './cache';
+
+export interface SessionState {
+  token: string | null;
+  menuList: MenuItem[] | null;
+  userInfo: UserInfo | null;
+  permissionList: PermissionEntry[];
+  /** Routes generated from the menu (spec 2.2). */
+  routes: MenuRoute[];
+  isLock: boolean;
+  /** The shell was started from the local cache because the server could not be reached. */
+  fromCache: boolean;
+  /** Set by a sign-in from /login; the shell consumes it to show the previous-login notice once. */
+  justLoggedIn: boolean;
+}
+
+export const session = proxy<SessionState>({
+  token: storage.get(StorageKey.token),
+  menuList: null,
+  userInfo: null,
+  permissionList: [],
+  routes: [],
+  isLock: storage.get(StorageKey.isLock) === '1',
+  fromCache: false,
+  justLoggedIn: false,
+});
+
+function apply(payload: CurrentUser, fromCache: boolean) {
+  if (!payload?.userInfo) throw new Error(t`验证失败，请重新登录。`);
+  if (!payload.menuList?.length) throw new Error(t`您的权限不足，请联系管理员`);
+  session.userInfo = payload.userInfo;
+  session.menuList = payload.menuList;
+  session.permissionList = payload.permissionList ?? [];
+  session.routes = buildMenuRoutes(payload.menuList);
+  session.fromCache = fromCache;
+  storage.set(StorageKey.userId, payload.userInfo.userId);
+}
+
+export function setToken(token: string) {
+  session.token = token;
+  storage.set(StorageKey.token, token);
+}
+
+/** Clears token, menu, user info, permissions and the stored token (spec 4 Session). */
+export function resetToken() {
+  session.token = null;
+  session.menuList = null;
+  session.userInfo = null;
+  session.permissionList = [];
+  session.routes = [];
+  session.fromCache = false;
+  session.isLock = false;
+  storage.remove(StorageKey.token);
+  storage.remove(StorageKey.isLock);
+}
+
+/** Signs in; sets the layout type from the user's theme (classic, functional or plain; else classic). */
+export async function login(account: string, password: string) {
+  const result = await authApi.login(account, password);
+  setToken(result.token);
+  const layout = (layoutTypes as readonly string[]).includes(result.theme) ? result.theme : 'classic';
+  storage.set(StorageKey.layoutType, layout);
+  try {
+    await loadCurrentUser();
+  } catch (e) {
+    resetToken();
+    throw e;
+  }
+  session.justLoggedIn = true;
+}
+
+/**
+ * Fills menu, user info and permissions. Online the server wins and the cache is refreshed;
+ * when the server cannot be reached, the last cached payload of this user starts the shell.
+ */
+export async function loadCurrentUser() {
+  try {
+    const payload = await authApi.currentUser({ silent: true });
+    apply(payload, false);
+    await saveCachedUser(payload).catch(() => undefined);
+  } catch (e) {
+    if (e instanceof NetworkError) {
+      const cached = await loadCachedUser(storage.get(StorageKey.userId)).catch(() => null);
+      if (cached) {
+        apply(cached, true);
+        return;
+      }
+    }
+    throw e;
+  }
+}
+
+/** Refreshes from the server after an offline start, when the connection is back. */
+export async function refreshCurrentUser() {
+  if (!session.token) return;
+  const payload = await authApi.currentUser({ silent: true });
+  apply(payload, false);
+  await saveCachedUser(payload).catch(() => undefined);
+}
+
+export async function logout() {
+  // Revoke on the server when reachable; the local session ends either way.
+  await authApi.logout().catch(() => undefined);
+  resetToken();
+}
+
+export function lock() {
+  session.isLock = true;
+  storage.set(StorageKey.isLock, '1');
+}
+
+export async function unlock(account: string, password: string) {
+  await authApi.unlock(account, password);
+  session.isLock = false;
+  storage.remove(StorageKey.isLock);
+}
+
+export function consumeJustLoggedIn(): boolean {
+  const v = session.justLoggedIn;
+  session.justLoggedIn = false;
+  return v;
+}

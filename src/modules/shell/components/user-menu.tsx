@@ -1,0 +1,63 @@
+import { Avatar, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { Lock, LogOut, User } from 'lucide-react';
+import { confirm } from '@/components/confirm';
+import { lock, logout, session } from '@/modules/auth/store';
+
+/** User dropdown: profile, lock screen, log out with the spec's confirmation. */
+export function UserMenu() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const snap = useSnapshot(session);
+  const user = snap.userInfo;
+
+  async function onSelect(value: string) {
+    if (value === 'profile') await navigate({ to: '/profile' });
+    if (value === 'lock') {
+      lock();
+      await navigate({ to: '/lockScreen' });
+    }
+    if (value === 'logout') {
+      if (!(await confirm(t`提示`, t`您确定要退出应用程序吗?`))) return;
+      await logout();
+      await navigate({ to: '/login', replace: true });
+    }
+  }
+
+  return (
+    <Menu.Root onSelect={(d) => void onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <HStack as="button" gap="2" px="2" py="1" rounded="md" _hover={{ bg: 'bg.muted' }} aria-label={t`用户菜单`} data-testid="user-menu">
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={user?.userName} />
+            {user?.headIcon && <Avatar.Image src={`/avatars/${user.headIcon}`} />}
+          </Avatar.Root>
+          <Text fontSize="sm" hideBelow="sm">
+            {user?.userName}
+          </Text>
+        </HStack>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.Item value="profile">
+              <User size={14} />
+              <Trans>个人信息</Trans>
+            </Menu.Item>
+            <Menu.Item value="lock">
+              <Lock size={14} />
+              <Trans>锁定屏幕</Trans>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error">
+              <LogOut size={14} />
+              <Trans>退出登录</Trans>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

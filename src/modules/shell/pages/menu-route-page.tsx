@@ -1,0 +1,84 @@
+import { Suspense, useEffect } from 'react';
+import { Box, Card, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Navigate, Link, useRouterState } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import type { MenuItem } from '@/contracts/menu';
+import { MenuIcon } from '@/components/menu-icon';
+import { setPageTitle } from '@/app/page-title';
+import { pageRegistry } from '@/routes/page-registry';
+import { session } from '@/modules/auth/store';
+import { matchMenuRoute, menuTarget, type MenuRoute } from '../menu-routes';
+
+function findItem(menu: readonly MenuItem[], id: string): MenuItem | undefined {
+  for (const m of menu) {
+    if (m.id === id) return m;
+    const c = findItem(m.children ?? [], id);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+function DirectoryView({ route }: { route: MenuRoute }) {
+  const snap = useSnapshot(session);
+  const item = findItem((snap.menuList ?? []) as MenuItem[], route.menuId);
+  return (
+    <Stack gap="4">
+      <Heading size="md">{route.title}</Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {(item?.children ?? []).map((c) => {
+          const target = menuTarget(c, snap.token ?? '');
+          const body = (
+            <Card.Root size="sm" _hover={{ borderColor: 'brand.solid' }} h="full">
+              <Card.Body flexDirection="row" gap="3" alignItems="center">
+                <MenuIcon name={c.icon} size={20} />
+                <Text>{c.fullName}</Text>
+              </Card.Body>
+            </Card.Root>
+          );
+          if (target.kind === 'route') return <Link key={c.id} to={target.path}>{body}</Link>;
+          if (target.kind === 'external')
+            return (
+              <a key={c.id} href={target.href} target="_blank" rel="noopener noreferrer">
+                {body}
+              </a>
+            );
+          return null;
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function IframeView({ route }: { route: MenuRoute }) {
+  return (
+    <Box asChild w="full" h="calc(100dvh - 120px)" bg="bg" rounded="md" borderWidth="1px">
+      <iframe title={route.title} src={route.urlAddress} data-testid="menu-iframe" />
+    </Box>
+  );
+}
+
+/** Renders the menu-built route for the current path (spec 2.2), or goes to /404. */
+export function MenuRoutePage() {
+  const snap = useSnapshot(session);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const route = matchMenuRoute(snap.routes as MenuRoute[], pathname);
+  useEffect(() => {
+    if (route) setPageTitle(route.title);
+  }, [route]);
+  if (!route) return <Navigate to="/404" replace />;
+  if (route.view === 'directory') return <DirectoryView route={route} />;
+  if (route.view === 'iframe') return <IframeView route={route} />;
+  const Page = route.view === 'page' ? pageRegistry[route.urlAddress.replace(/^\/+/, '')] : undefined;
+  if (!Page) return <Navigate to="/404" replace />;
+  return (
+    <Suspense
+      fallback={
+        <Center py="10">
+          <Spinner color="brand.solid" />
+        </Center>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  createRootRoute,
+  createRoute,
+  lazyRouteComponent,
+  Navigate,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { guard } from '@/app/guard';
+import { RootShell } from '@/app/root-shell';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Translated into the page title (spec 2.2: translated route name + product suffix). */
+    title?: MessageDescriptor;
+  }
+}
+
+const searchWithRedirect = (s: Record<string, unknown>) => (typeof s.redirect === 'string' ? { redirect: s.redirect } : {});
+
+export const rootRoute = createRootRoute({
+  beforeLoad: guard,
+  component: () => (
+    <RootShell>
+      <Outlet />
+    </RootShell>
+  ),
+  notFoundComponent: () => <Navigate to="/404" replace />,
+  errorComponent: () => <Navigate to="/404" replace />,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/home', replace: true });
+  },
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: searchWithRedirect,
+  staticData: { title: msg`登录` },
+  component: lazyRouteComponent(() => import('@/modules/auth/pages/login-page'), 'LoginPage'),
+});
+
+const authRedirectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth-redirect',
+  staticData: { title: msg`登录` },
+  component: lazyRouteComponent(() => import('@/modules/auth/pages/auth-redirect-page'), 'AuthRedirectPage'),
+});
+
+const jumpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/jump',
+  staticData: { title: msg`跳转` },
+  component: lazyRouteComponent(() => import('@/modules/shell/pages/jump-page'), 'JumpPage'),
+});
+
+const wxErrorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/wxError',
+  staticData: { title: msg`请在浏览器中打开` },
+  component: lazyRouteComponent(() => import('@/modules/shell/pages/wx-error-page'), 'WxErrorPage'),
+});
+
+const lockScreenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/lockScreen',
+  staticData: { title: msg`锁定屏幕` },
+  component: lazyRouteComponent(() => import('@/modules/auth/pages/lock-screen-page'), 'LockScreenPage'),
+});
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/404',
+  staticData: { title: msg`页面不存在` },
+  component: lazyRouteComponent(() => import('@/modules/shell/pages/not-found-page'), 'NotFoundPage'),
+});
+
+/** The signed-in shell (layout) and the pages inside it. */
+const layoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'layout',
+  component: lazyRouteComponent(() => import('@/app/layouts/app-layout'), 'AppLayout'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/home',
+  staticData: { title: msg`首页` },
+  validateSearch: (s: Record<string, unknown>) => (typeof s.token === 'string' ? { token: s.token } : {}),
+  component: lazyRouteComponent(() => import('@/modules/shell/pages/home-page'), 'HomePage'),
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/profile',
+  staticData: { title: msg`个人信息` },
+  component: lazyRouteComponent(() => import('@/modules/profile/pages/profile-page'), 'ProfilePage'),
+});
+
+const redirectRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/redirect/$',
+  component: lazyRouteComponent(() => import('@/modules/shell/pages/redirect-page'), 'RedirectPage'),
+});
+
+/** Menu-built routes (spec 2.2) resolve here against the routes generated from the user's menu. */
+const menuRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$',
+  component: lazyRouteComponent(() => import('@/modules/shell/pages/menu-route-page'), 'MenuRoutePage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  authRedirectRoute,
+  jumpRoute,
+  wxErrorRoute,
+  lockScreenRoute,
+  notFoundRoute,
+  layoutRoute.addChildren([homeRoute, profileRoute, redirectRoute, menuRoute]),
+]);

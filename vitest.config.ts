@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Three projects: `unit` (client code in Node with fake-indexeddb), `server` (app.inject against
+ * PGlite, or PostgreSQL when DATABASE_URL is set), `e2e` (playwright-core + Debian chromium against
+ * the real server serving the built app). `npm test` (scripts/test.mjs) runs them all.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
