@@ -37,16 +37,24 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   datavRoutes(app, db);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    const root = config.staticDir;
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders(reply, filePath) {
-        const rel = path.relative(config.staticDir!, filePath);
-        if (rel.startsWith('assets' + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
-      },
+    await app.register(async (scope) => {
+      // The built app is public; only the API needs a session.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), auth: false };
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: ['index.html'],
+        setHeaders(reply, filePath) {
+          const rel = path.relative(root, filePath);
+          // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
+          if (rel.startsWith('assets' + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else reply.header('cache-control', 'no-cache');
+        },
+      });
     });
   }
   return app;

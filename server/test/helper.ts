@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { openDatabase, type Database, type Db } from '../db/client';
+import { migrationsFolder, openDatabase, type Database, type Db } from '../db/client';
+import * as schema from '../db/schema';
 import { seed } from '../db/seed/index';
 import { CLIENT_ID, CLIENT_SCOPE, CLIENT_SECRET, GRANT_TYPE, LOGIN_PLATFORM } from '../../src/contracts/limits';
 import { hashPassword } from '../../src/contracts/password';
@@ -22,16 +27,66 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CACHE_DIR = path.join(os.tmpdir(), 'yunmian-test-db');
+
 /**
- * A fresh, empty, migrated database: in-memory PGlite, or a new uniquely named database on the
- * server in DATABASE_URL (dropped again by close()).
+ * Creating a PGlite database (initdb + migrations + seed) costs seconds per test file; loading a
+ * dump of one costs well under one. The dump is keyed by everything that shapes the data (schema,
+ * migrations, seed, server/lib, contracts, PGlite version), so any change to those rebuilds it.
+ * Set YUNMIAN_TEST_DB_CACHE=0 to always build from scratch.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { db: database.db, kind: database.kind, close: () => database.close() };
+function snapshotFile(variant: string): string {
+  const h = createHash('sha256').update(variant);
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(ts|sql|json)$/.test(e.name) && !e.name.endsWith('.test.ts')) h.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
+    }
+  };
+  for (const dir of ['server/db', 'server/lib', 'src/contracts']) walk(path.join(ROOT, dir));
+  h.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  return path.join(CACHE_DIR, `${variant}-${h.digest('hex').slice(0, 20)}.tar`);
+}
+
+async function openPglite(variant: string, prepare: (db: Db) => Promise<void>): Promise<TestDatabase> {
+  const useCache = process.env.YUNMIAN_TEST_DB_CACHE !== '0';
+  const file = useCache ? snapshotFile(variant) : '';
+  if (useCache && fs.existsSync(file)) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await prepare(database.db);
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  if (useCache) {
+    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    // Drop dumps of older sources for this variant, then publish atomically (workers race here).
+    for (const old of fs.readdirSync(CACHE_DIR)) {
+      if (old.startsWith(`${variant}-`) && old.endsWith('.tar') && path.join(CACHE_DIR, old) !== file) {
+        fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+      }
+    }
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file);
+  }
+  return { db: database.db, kind: database.kind, close: () => database.close() };
+}
+
+async function createPgDatabase(url: string): Promise<TestDatabase> {
   const name = `yunmian_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -42,21 +97,57 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await c.end();
+    }
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: target.toString() });
+  } catch (e) {
+    await drop();
+    throw e;
+  }
   return {
     db: database.db,
     kind: database.kind,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
+      await drop();
     },
   };
+}
+
+/**
+ * A fresh, migrated database without data: in-memory PGlite, or a new uniquely named database on
+ * the server in DATABASE_URL (dropped again by close()).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) return createPgDatabase(url);
+  return openPglite('empty', async () => {});
+}
+
+/** A fresh database seeded like a first start with YUNMIAN_ADMIN_PASSWORD=Admin123. */
+async function createSeededDatabase(demoData: boolean): Promise<TestDatabase> {
+  const prepare = async (db: Db) => {
+    await seed(db, { adminPassword: ADMIN_PASSWORD, demoData });
+  };
+  const url = process.env.DATABASE_URL;
+  if (!url) return openPglite(demoData ? 'demo' : 'admin', prepare);
+  const database = await createPgDatabase(url);
+  try {
+    await prepare(database.db);
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  return database;
 }
 
 export interface TestApp {
@@ -67,11 +158,8 @@ export interface TestApp {
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = opts.seed === false ? await createTestDatabase() : await createSeededDatabase(opts.demoData ?? true);
   try {
-    if (opts.seed !== false) {
-      await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: opts.demoData ?? true });
-    }
     const app = await buildApp(
       { tokenTtlMs: opts.tokenTtlMs ?? 3600_000, staticDir: null, trustProxy: false, logLevel: 'silent' },
       database.db,

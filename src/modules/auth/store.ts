@@ -34,7 +34,9 @@ export const session = proxy<SessionState>({
   justLoggedIn: false,
 });
 
-function apply(payload: CurrentUser, fromCache: boolean) {
+/** The store gets its own copy: valtio turns what it is given into proxies, which IndexedDB cannot clone. */
+function apply(raw: CurrentUser, fromCache: boolean) {
+  const payload = structuredClone(raw);
   if (!payload?.userInfo) throw new Error(t`验证失败，请重新登录。`);
   if (!payload.menuList?.length) throw new Error(t`您的权限不足，请联系管理员`);
   session.userInfo = payload.userInfo;
@@ -86,7 +88,7 @@ export async function loadCurrentUser() {
   try {
     const payload = await authApi.currentUser({ silent: true });
     apply(payload, false);
-    await saveCachedUser(payload).catch(() => undefined);
+    await saveCachedUser(payload).catch((e: unknown) => console.warn('could not cache the current user', e));
   } catch (e) {
     if (e instanceof NetworkError) {
       const cached = await loadCachedUser(storage.get(StorageKey.userId)).catch(() => null);
@@ -104,7 +106,7 @@ export async function refreshCurrentUser() {
   if (!session.token) return;
   const payload = await authApi.currentUser({ silent: true });
   apply(payload, false);
-  await saveCachedUser(payload).catch(() => undefined);
+  await saveCachedUser(payload).catch((e: unknown) => console.warn('could not cache the current user', e));
 }
 
 export async function logout() {

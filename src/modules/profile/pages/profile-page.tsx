@@ -96,7 +96,8 @@ function BaseInfoForm({ info }: { info: BaseInfo }) {
               <Trans>性别</Trans>
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...register('gender')}>
+              <NativeSelect.Field {...register('gender', { setValueAs: (v: string) => v || null })}>
+                <option value="">{t`未设置`}</option>
                 <option value="1">{t`男`}</option>
                 <option value="2">{t`女`}</option>
                 <option value="3">{t`保密`}</option>

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hashPath, launch, newPage, signIn } from './browser';
+import { startServer, type RunningServer } from './server';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  // Tokens that live 3.6 seconds, so a session expires during the test.
+  [browser, server] = await Promise.all([launch(), startServer({ env: { YUNMIAN_TOKEN_TTL_HOURS: '0.001' } })]);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+describe('session end (spec 8: codes 600-602)', () => {
+  it('an expired token (600) resets the session and reloads to the sign-in page, keeping where the user was going', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}#/login`);
+    await signIn(page);
+    await page.waitForURL(/#\/home/);
+    await page.waitForTimeout(4000);
+    const codes: number[] = [];
+    await page.route('**/Permission/Users/Current/BaseInfo**', async (route) => {
+      const response = await route.fetch();
+      codes.push(((await response.json()) as { code: number }).code);
+      await route.fulfill({ response });
+    });
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await page.waitForURL(/#\/login\?redirect=%2Fprofile/);
+    expect(codes).toContain(600);
+    expect(await page.evaluate(() => localStorage.getItem('yunmian_token'))).toBeNull();
+    expect(hashPath(page)).toMatch(/^\/login/);
+    await context.close();
+  });
+});
