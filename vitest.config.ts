@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['src/test-setup.ts'],
         },
       },
       {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/index';
-import { buildApp } from './app';
 
 async function main() {
   let config: Config;
@@ -18,7 +17,11 @@ async function main() {
   }
   const started = Date.now();
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The database opens while the API modules load.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app'),
+  ]);
   const seeded = await seed(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
   const app = await buildApp(config, database.db);
   if (!config.staticDir || !fs.existsSync(`${config.staticDir}/index.html`)) {

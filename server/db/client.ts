@@ -13,7 +13,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Next to this file in the source tree; next to the bundle in build/server (copied by the build). */
+export const migrationsFolder = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')].find((p) => fs.existsSync(p)) ?? path.join(here, 'migrations');
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`

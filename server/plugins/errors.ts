@@ -30,6 +30,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, new ApiError(Code.SERVER_ERROR, 500, '服务器错误，请稍后重试'));
   });
+  // Success messages follow the request's language too.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const body = payload as { code?: unknown; msg?: unknown } | null;
+    if (body && typeof body === 'object' && body.code === Code.OK && typeof body.msg === 'string') {
+      const lang = requestLanguage(request.headers['accept-language']);
+      if (lang !== 'zh-CN') return { ...body, msg: translate(body.msg, lang) };
+    }
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => send(reply, request, new ApiError(Code.NOT_FOUND, 404, '接口不存在')));
 }
 

@@ -32,16 +32,22 @@ export function authRepo(db: Db) {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;
     },
-    /** Failures since the later of the window start and the account's last success. */
+    /**
+     * Failures in the window. For an account, counting restarts at its last success; for an
+     * address it does not (one valid account must not reset the guessing budget for others).
+     */
     async countRecentFailures(by: 'account' | 'ip', value: string, since: Date) {
       const col = by === 'account' ? loginLogs.account : loginLogs.ipAddress;
-      const lastSuccess = await db
-        .select({ at: loginLogs.createdAt })
-        .from(loginLogs)
-        .where(and(eq(col, value), eq(loginLogs.success, true)))
-        .orderBy(desc(loginLogs.createdAt))
-        .limit(1);
-      const from = lastSuccess[0] && lastSuccess[0].at > since ? lastSuccess[0].at : since;
+      let from = since;
+      if (by === 'account') {
+        const lastSuccess = await db
+          .select({ at: loginLogs.createdAt })
+          .from(loginLogs)
+          .where(and(eq(col, value), eq(loginLogs.success, true)))
+          .orderBy(desc(loginLogs.createdAt))
+          .limit(1);
+        if (lastSuccess[0] && lastSuccess[0].at > since) from = lastSuccess[0].at;
+      }
       const rows = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(loginLogs)

@@ -79,14 +79,15 @@ export function authService(repo: AuthRepo, opts: { tokenTtlMs: number }) {
   /** Checks account and password; records the attempt; throws the documented errors. */
   async function checkCredentials(body: { account: string; password: string }, client: ClientInfo, platform: string) {
     const account = body.account.trim();
-    await throttle(account, client.ip);
     const sub = parseSubAccount(account);
+    // mobile@account counts against the same account as the plain form.
+    await throttle(sub ? sub.account : account, client.ip);
     const user = sub ? await repo.findUserByMobileAndAccount(sub.mobile, sub.account) : await repo.findUserByAccount(account);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? null);
     const log = {
       id: newId(),
       userId: user?.id ?? null,
-      account,
+      account: sub ? sub.account : account,
       ipAddress: client.ip,
       ipAddressName: addressName(client.ip),
       platform,

@@ -1,0 +1,10 @@
+// `npm run bench`: builds the app, then prints every measured figure.
+import { spawnSync } from 'node:child_process';
+
+const step = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+step('npm', ['run', 'build', '--silent']);
+step(process.execPath, ['tests/bench/bundle-size.mjs']);
+step(process.execPath, ['tests/bench/server-start.mjs']);
