@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: { url: string; options: Record<string, any> }[] = [];
+let reply: () => unknown = () => ({ code: 200, msg: 'ok', data: { ok: true } });
+vi.mock('ofetch', () => ({
+  ofetch: vi.fn(async (url: string, options: Record<string, unknown>) => {
+    calls.push({ url, options });
+    const r = reply();
+    if (r instanceof Error) throw r;
+    return r;
+  }),
+}));
+
+const { configureHttp, http, timeoutFor } = await import('./http');
+const { ApiError, NetworkError, SessionEndedError } = await import('./errors');
+const { setNoticeSink } = await import('./notify');
+const { network } = await import('./network');
+
+const notices: { title: string; duration?: number }[] = [];
+const ended: number[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  notices.length = 0;
+  ended.length = 0;
+  reply = () => ({ code: 200, msg: 'ok', data: { ok: true } });
+  setNoticeSink((n) => notices.push(n));
+  configureHttp({ token: () => 'tok', onSessionEnd: (c) => ended.push(c) });
+});
+
+describe('http client (spec 7.1, 8)', () => {
+  it('sends the token, a timestamp n on every call, and GET payloads as query parameters', async () => {
+    await expect(http.get('/Base/Area/1', { keyword: 'x' })).resolves.toEqual({ ok: true });
+    const { options } = calls[0]!;
+    expect(options.headers.Authorization).toBe('Bearer tok');
+    expect(options.query.keyword).toBe('x');
+    expect(typeof options.query.n).toBe('number');
+    expect(options.body).toBeUndefined();
+    await http.post('/Message', { title: 't' });
+    expect(calls[1]!.options.body).toEqual({ title: 't' });
+    expect(typeof calls[1]!.options.query.n).toBe('number');
+  });
+
+  it('gives the long calls 200000 ms', () => {
+    expect(timeoutFor('/api/DataSync/Actions/Execute')).toBe(200_000);
+    expect(timeoutFor('/Permission/Authority/Data/1')).toBe(200_000);
+    expect(timeoutFor('/extend/Email/Receive')).toBe(200_000);
+    expect(timeoutFor('/x/Synchronization')).toBe(200_000);
+    expect(timeoutFor('/Permission/Users')).toBeLessThan(200_000);
+  });
+
+  it('a code other than 200 or 0 toasts the server message for 1.5 s and rejects', async () => {
+    reply = () => ({ code: 400, msg: '账户或密码错误', data: null });
+    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(notices).toEqual([expect.objectContaining({ title: '账户或密码错误', duration: 1500 })]);
+    reply = () => ({ code: 0, msg: '', data: [1] });
+    await expect(http.get('/api/integration/district/select')).resolves.toEqual([1]);
+  });
+
+  it('without a message the toast says 请求出错，请重试', async () => {
+    reply = () => ({ code: 500 });
+    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(notices[0]!.title).toBe('请求出错，请重试');
+  });
+
+  it('600-602 end the session, except on login and lock screen', async () => {
+    for (const code of [600, 601, 602]) {
+      reply = () => ({ code, msg: '登录过期,请重新登录', data: null });
+      await expect(http.get('/Permission/Users/App/CurrentUser')).rejects.toBeInstanceOf(SessionEndedError);
+    }
+    expect(ended).toEqual([600, 601, 602]);
+    reply = () => ({ code: 601, msg: 'x', data: null });
+    await expect(http.post('/api/craft/oauth/LockScreen', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(http.post('/Permission/Login/login?client_id=admin', {})).rejects.not.toBeInstanceOf(SessionEndedError);
+    expect(ended).toEqual([600, 601, 602]);
+  });
+
+  it('a network failure says 请求出错，请重试 and marks the app offline; the next success marks it online', async () => {
+    reply = () => new TypeError('Failed to fetch');
+    await expect(http.get('/x')).rejects.toBeInstanceOf(NetworkError);
+    expect(notices[0]!.title).toBe('请求出错，请重试');
+    expect(network.online).toBe(false);
+    reply = () => ({ code: 200, msg: '', data: 1 });
+    await http.get('/x');
+    expect(network.online).toBe(true);
+  });
+
+  it('exempt calls return the raw body without the code check', async () => {
+    reply = () => ({ code: 999, raw: true });
+    await expect(http.get('/api/visualdev/OnlineDev/1/Config', undefined, { exempt: true })).resolves.toEqual({ code: 999, raw: true });
+    expect(notices).toHaveLength(0);
+  });
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Every message of the source catalog has a translation in en and zh-TW. */
+function entries(locale: string): Map<string, string> {
+  const text = fs.readFileSync(`locales/${locale}/messages.po`, 'utf8');
+  const map = new Map<string, string>();
+  const re = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm;
+  for (const m of text.matchAll(re)) if (m[1]) map.set(m[1], m[2]!);
+  return map;
+}
+
+describe('translation catalogs', () => {
+  const source = entries('zh-CN');
+  it('the source catalog is not empty', () => {
+    expect(source.size).toBeGreaterThan(50);
+  });
+  for (const locale of ['en', 'zh-TW']) {
+    it(`${locale} translates every message, keeping its placeholders`, () => {
+      const target = entries(locale);
+      const missing = [...source.keys()].filter((id) => !target.get(id));
+      expect(missing).toEqual([]);
+      for (const [id, str] of target) {
+        const ph = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
+        expect(ph(str), id).toBe(ph(id));
+      }
+    });
+  }
+});
