@@ -46,6 +46,18 @@ export default defineConfig({
       // Chakra's theme module builds its full default config at import time; marking the builder
       // pure lets unused recipes drop out (see src/app/system.ts).
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
+      output: {
+        // Libraries every screen needs share one chunk (fewer requests, better compression);
+        // component libraries stay split so each lazy page loads only what it uses.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-is|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion|stylis|@pandacss|valtio|proxy-compare|@lingui|ofetch|ufo|destr)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 90_000,
+          testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -1,16 +1,19 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { subscribe, useSnapshot } from 'valtio';
-import { confirmState } from '@/components/confirm';
-import { Toaster } from '@/components/toaster';
+import { subscribe } from 'valtio';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { network } from '@/lib/network';
 import { refreshCurrentUser, session } from '@/modules/auth/store';
 import { setPageTitle } from './page-title';
 
-// The dialog machinery loads on the first confirmation, not with the sign-in page.
+// The toaster loads right after the first paint, off the sign-in page's critical path; notices
+// raised before it is mounted wait for it (see bootstrap.ts).
+const Toaster = lazy(() => import('@/components/toaster').then((m) => ({ default: m.Toaster })));
+
+// The dialog loads after the first paint too. It must be mounted closed and opened later:
+// mounting a Chakra dialog (or toaster) already open made the page spin (seen in e2e).
 const ConfirmHost = lazy(() => import('@/components/confirm-host').then((m) => ({ default: m.ConfirmHost })));
 
 /** A thin progress bar while a navigation is pending (spec 2.3). */
@@ -56,19 +59,6 @@ function useRefreshWhenOnline() {
   );
 }
 
-function LazyConfirmHost() {
-  const pending = useSnapshot(confirmState).current;
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (pending) setWanted(true);
-  }, [pending]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ConfirmHost />
-    </Suspense>
-  ) : null;
-}
-
 export function RootShell({ children }: { children: ReactNode }) {
   useRefreshWhenOnline();
   return (
@@ -76,8 +66,12 @@ export function RootShell({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <TitleSync />
       {children}
-      <Toaster />
-      <LazyConfirmHost />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConfirmHost />
+      </Suspense>
       <UpdatePrompt />
     </>
   );

@@ -1,4 +1,5 @@
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import type { Notice } from '@/lib/notify';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
@@ -27,7 +28,12 @@ function Toasts({ of }: { of: typeof toaster }) {
   );
 }
 
+let markReady: () => void;
+/** Resolves once the toaster is mounted, so notices created before it are not lost. */
+export const toasterReady = new Promise<void>((r) => (markReady = r));
+
 export function Toaster() {
+  useEffect(() => markReady(), []);
   return (
     <Portal>
       <Toasts of={toaster} />

@@ -73,6 +73,10 @@ describe('http client (spec 7.1, 8)', () => {
     await expect(http.post('/api/craft/oauth/LockScreen', {})).rejects.toBeInstanceOf(ApiError);
     await expect(http.post('/Permission/Login/login?client_id=admin', {})).rejects.not.toBeInstanceOf(SessionEndedError);
     expect(ended).toEqual([600, 601, 602]);
+    // The guard loads the user itself and handles the failure: no reload from the client then.
+    reply = () => ({ code: 601, msg: 'x', data: null });
+    await expect(http.get('/Permission/Users/App/CurrentUser', undefined, { endSessionOnExpiry: false })).rejects.toBeInstanceOf(SessionEndedError);
+    expect(ended).toEqual([600, 601, 602]);
   });
 
   it('a network failure says 请求出错，请重试 and marks the app offline; the next success marks it online', async () => {

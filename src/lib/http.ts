@@ -23,6 +23,11 @@ export interface RequestOptions {
   exempt?: boolean;
   /** Do not toast failures (the caller reports them, e.g. a form or the offline shell). */
   silent?: boolean;
+  /**
+   * false: codes 600-602 only reject; the caller ends the session itself (the navigation guard,
+   * which must not reload: a reload would replay `/home?token=…` forever).
+   */
+  endSessionOnExpiry?: boolean;
   responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -91,7 +96,7 @@ export async function request<T = unknown>(method: Method, url: string, payload?
   const msg = (typeof env?.msg === 'string' && env.msg) || defaultError();
   if (SESSION_END_CODES.includes(code) && !SESSION_EXEMPT.some((p) => url.includes(p))) {
     fail(msg, opts.silent);
-    hooks.onSessionEnd(code);
+    if (opts.endSessionOnExpiry !== false) hooks.onSessionEnd(code);
     throw new SessionEndedError(code, msg);
   }
   fail(msg, opts.silent);

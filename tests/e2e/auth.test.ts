@@ -50,6 +50,11 @@ describe('sign-in and session (spec 2.3, 4, 5.2)', () => {
     await sidebar.getByText('员工手册').click();
     await page.waitForURL(/#\/help\.handbook$/);
     expect(await page.getByTestId('menu-iframe').getAttribute('src')).toBe('/help/handbook.html');
+    // Leaving a menu-built page lands on the next page, not /404.
+    await sidebar.getByText('员工手册').waitFor();
+    await page.goto(`${base}#/home`);
+    await page.getByTestId('home-greeting').waitFor();
+    expect(hashPath(page)).toBe('/home');
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();

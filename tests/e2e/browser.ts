@@ -15,6 +15,7 @@ export function launch(): Promise<Browser> {
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', ...options });
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }

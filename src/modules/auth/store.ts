@@ -86,7 +86,8 @@ export async function login(account: string, password: string) {
  */
 export async function loadCurrentUser() {
   try {
-    const payload = await authApi.currentUser({ silent: true });
+    // The caller (guard, sign-in) handles a failure: no toast, no session-end reload here.
+    const payload = await authApi.currentUser({ silent: true, endSessionOnExpiry: false });
     apply(payload, false);
     await saveCachedUser(payload).catch((e: unknown) => console.warn('could not cache the current user', e));
   } catch (e) {

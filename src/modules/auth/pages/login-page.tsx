@@ -1,11 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { OfflineNote } from '@/components/offline-note';
 import { reportError } from '../components/report-error';
 import { login } from '../store';
+
+/** A labelled input with its error (plain elements: the sign-in page stays light). */
+function LabeledInput({ id, label, error, input }: { id: string; label: string; error?: string; input: ComponentProps<typeof Input> }) {
+  return (
+    <Stack gap="1.5">
+      <Text as="label" fontSize="sm" fontWeight="medium" {...{ htmlFor: id }}>
+        {label}
+      </Text>
+      <Input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && (
+        <Text id={`${id}-error`} fontSize="xs" color="fg.error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -77,20 +94,18 @@ export function LoginPage() {
         {tab === 'account' && (
           <form onSubmit={submit} noValidate>
             <Stack gap="4" pt="2">
-              <Field.Root invalid={!!errors.account} required>
-                <Field.Label>
-                  <Trans>账户</Trans>
-                </Field.Label>
-                <Input name="account" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} placeholder={t`请输入账户`} />
-                <Field.ErrorText>{errors.account}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.password} required>
-                <Field.Label>
-                  <Trans>密码</Trans>
-                </Field.Label>
-                <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder={t`请输入密码`} />
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
-              </Field.Root>
+              <LabeledInput
+                id="login-account"
+                label={t`账户`}
+                error={errors.account}
+                input={{ name: 'account', autoComplete: 'username', value: account, onChange: (e) => setAccount(e.target.value), placeholder: t`请输入账户` }}
+              />
+              <LabeledInput
+                id="login-password"
+                label={t`密码`}
+                error={errors.password}
+                input={{ name: 'password', type: 'password', autoComplete: 'current-password', value: password, onChange: (e) => setPassword(e.target.value), placeholder: t`请输入密码` }}
+              />
               <Button type="submit" colorPalette="brand" loading={busy} size="lg">
                 <Trans>登录</Trans>
               </Button>

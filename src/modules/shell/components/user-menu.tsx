@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Avatar, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +13,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const snap = useSnapshot(session);
   const user = snap.userInfo;
+  // The chosen action runs once the menu has closed and given focus back, so a dialog it opens
+  // does not fight the menu over focus.
+  const chosen = useRef<string | null>(null);
 
   async function onSelect(value: string) {
     if (value === 'profile') await navigate({ to: '/profile' });
@@ -27,7 +31,15 @@ export function UserMenu() {
   }
 
   return (
-    <Menu.Root onSelect={(d) => void onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      onSelect={(d) => (chosen.current = d.value)}
+      onExitComplete={() => {
+        const value = chosen.current;
+        chosen.current = null;
+        if (value) void onSelect(value);
+      }}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>
         <HStack as="button" gap="2" px="2" py="1" rounded="md" _hover={{ bg: 'bg.muted' }} aria-label={t`用户菜单`} data-testid="user-menu">
           <Avatar.Root size="xs">

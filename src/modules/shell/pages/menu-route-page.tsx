@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Box, Card, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Navigate, Link, useRouterState } from '@tanstack/react-router';
+import { Navigate, Link, useParams } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
@@ -60,8 +60,10 @@ function IframeView({ route }: { route: MenuRoute }) {
 /** Renders the menu-built route for the current path (spec 2.2), or goes to /404. */
 export function MenuRoutePage() {
   const snap = useSnapshot(session);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const route = matchMenuRoute(snap.routes as MenuRoute[], pathname);
+  // The path comes from this route's own match: the global location already shows the next page
+  // while this one unmounts, which must not send the user to /404.
+  const { _splat } = useParams({ strict: false }) as { _splat?: string };
+  const route = matchMenuRoute(snap.routes as MenuRoute[], `/${_splat ?? ''}`);
   useEffect(() => {
     if (route) setPageTitle(route.title);
   }, [route]);
