@@ -115,6 +115,8 @@ describe('sign-in and session (spec 2.3, 4, 5.2)', () => {
     await page.waitForURL(/#\/lockScreen$/);
     await page.reload();
     await page.waitForURL(/#\/lockScreen$/);
+    await page.locator('input[name=password]').waitFor();
+    await page.getByText('管理员').waitFor();
     await screenshot(page, 'lock-screen');
     await page.locator('input[name=password]').fill('Wrong123');
     await page.getByRole('button', { name: '解锁' }).click();

@@ -1,12 +1,33 @@
-import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
 import { MenuIcon } from '@/components/menu-icon';
 import { network } from '@/lib/network';
 import { session } from '@/modules/auth/store';
-import { flattenMenu, menuTarget } from '../menu-routes';
+import { MenuEntryLink } from '../components/menu-entry-link';
+import { flattenMenu } from '../menu-routes';
+
+function StatCard({ label, children, extra, color }: { label: ReactNode; children: ReactNode; extra?: string | null; color?: string }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Text color="fg.muted" fontSize="sm">
+          {label}
+        </Text>
+        <Text fontWeight="medium" mt="1" color={color}>
+          {children}
+        </Text>
+        {extra && (
+          <Text fontSize="sm" color="fg.muted">
+            {extra}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 export function HomePage() {
   const snap = useSnapshot(session);
@@ -26,69 +47,31 @@ export function HomePage() {
         </Text>
       </Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Card.Root size="sm">
-          <Card.Body>
-            <Text color="fg.muted" fontSize="sm">
-              <Trans>上次登录</Trans>
-            </Text>
-            <Text fontWeight="medium" mt="1">
-              {u?.prevLogin === 1 && u.prevLoginTime ? dayjs(u.prevLoginTime).format('YYYY-MM-DD HH:mm') : <Trans>首次登录</Trans>}
-            </Text>
-            {u?.prevLoginIPAddress && (
-              <Text fontSize="sm" color="fg.muted">
-                {u.prevLoginIPAddress}
-              </Text>
-            )}
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm">
-          <Card.Body>
-            <Text color="fg.muted" fontSize="sm">
-              <Trans>角色</Trans>
-            </Text>
-            <Text fontWeight="medium" mt="1">
-              {u?.roleName || '—'}
-            </Text>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm">
-          <Card.Body>
-            <Text color="fg.muted" fontSize="sm">
-              <Trans>网络</Trans>
-            </Text>
-            <Text fontWeight="medium" mt="1" color={net.online ? 'green.600' : 'orange.600'}>
-              {net.online ? <Trans>已连接服务器</Trans> : <Trans>离线：正在使用本机缓存</Trans>}
-            </Text>
-          </Card.Body>
-        </Card.Root>
+        <StatCard label={<Trans>上次登录</Trans>} extra={u?.prevLoginIPAddress}>
+          {u?.prevLogin === 1 && u.prevLoginTime ? dayjs(u.prevLoginTime).format('YYYY-MM-DD HH:mm') : <Trans>首次登录</Trans>}
+        </StatCard>
+        <StatCard label={<Trans>角色</Trans>}>{u?.roleName || '—'}</StatCard>
+        <StatCard label={<Trans>网络</Trans>} color={net.online ? 'green.600' : 'orange.600'}>
+          {net.online ? <Trans>已连接服务器</Trans> : <Trans>离线：正在使用本机缓存</Trans>}
+        </StatCard>
       </SimpleGrid>
       <Box>
         <Heading size="sm" mb="3">
           <Trans>常用功能</Trans>
         </Heading>
         <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="3">
-          {links.map((m) => {
-            const target = menuTarget(m, snap.token ?? '');
-            const content = (
+          {links.map((m) => (
+            <MenuEntryLink key={m.id} item={m} token={snap.token ?? ''}>
               <Stack align="center" gap="2" p="4" bg="bg" rounded="lg" borderWidth="1px" _hover={{ borderColor: 'brand.solid', color: 'brand.fg' }} h="full">
                 <MenuIcon name={m.icon} size={22} />
                 <Text fontSize="sm" textAlign="center">
                   {m.fullName}
                 </Text>
               </Stack>
-            );
-            if (target.kind === 'route') return <Link key={m.id} to={target.path}>{content}</Link>;
-            if (target.kind === 'external')
-              return (
-                <a key={m.id} href={target.href} target="_blank" rel="noopener noreferrer">
-                  {content}
-                </a>
-              );
-            return null;
-          })}
+            </MenuEntryLink>
+          ))}
         </SimpleGrid>
       </Box>
-      <HStack />
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { Box, Card, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Navigate, Link, useParams } from '@tanstack/react-router';
+import { Navigate, useParams } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
 import { setPageTitle } from '@/app/page-title';
 import { pageRegistry } from '@/routes/page-registry';
 import { session } from '@/modules/auth/store';
-import { matchMenuRoute, menuTarget, type MenuRoute } from '../menu-routes';
+import { MenuEntryLink } from '../components/menu-entry-link';
+import { matchMenuRoute, type MenuRoute } from '../menu-routes';
 
 function findItem(menu: readonly MenuItem[], id: string): MenuItem | undefined {
   for (const m of menu) {
@@ -25,25 +26,16 @@ function DirectoryView({ route }: { route: MenuRoute }) {
     <Stack gap="4">
       <Heading size="md">{route.title}</Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        {(item?.children ?? []).map((c) => {
-          const target = menuTarget(c, snap.token ?? '');
-          const body = (
+        {(item?.children ?? []).map((c) => (
+          <MenuEntryLink key={c.id} item={c} token={snap.token ?? ''}>
             <Card.Root size="sm" _hover={{ borderColor: 'brand.solid' }} h="full">
               <Card.Body flexDirection="row" gap="3" alignItems="center">
                 <MenuIcon name={c.icon} size={20} />
                 <Text>{c.fullName}</Text>
               </Card.Body>
             </Card.Root>
-          );
-          if (target.kind === 'route') return <Link key={c.id} to={target.path}>{body}</Link>;
-          if (target.kind === 'external')
-            return (
-              <a key={c.id} href={target.href} target="_blank" rel="noopener noreferrer">
-                {body}
-              </a>
-            );
-          return null;
-        })}
+          </MenuEntryLink>
+        ))}
       </SimpleGrid>
     </Stack>
   );
