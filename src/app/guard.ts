@@ -1,8 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { OPEN_ROUTES } from '@/contracts/limits';
-import { ApiError } from '@/lib/errors';
-import { notify } from '@/lib/notify';
-import { ERROR_TOAST_MS } from '@/contracts/limits';
+import { reportError } from '@/modules/auth/components/report-error';
 import { loadCurrentUser, resetToken, session, setToken } from '@/modules/auth/store';
 
 /** The in-app browser of a chat messenger (WeChat) cannot run the app properly (spec 2.3). */
@@ -44,10 +42,8 @@ export async function guard({ location }: { location: ParsedLocation }) {
       await loadCurrentUser();
     } catch (e) {
       resetToken();
-      // ApiErrors were already shown by the http client; others (empty menu, no user data) are shown here.
-      if (e instanceof Error && typeof e.message === 'string' && e.message && !(e instanceof ApiError)) {
-        notify({ kind: 'error', title: e.message, duration: ERROR_TOAST_MS });
-      }
+      // Shows what the http client has not (empty menu, missing user data: spec 5.2, 8).
+      reportError(e);
       throw toLogin(location.href);
     }
   }

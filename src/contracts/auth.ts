@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX, AVATARS, HASHED_PASSWORD_LENGTH, NAME_MAX, TEXT_MAX } from './limits';
+import { ACCOUNT_MAX, AVATARS, DEFAULT_PAGE_SIZE, HASHED_PASSWORD_LENGTH, NAME_MAX, TEXT_MAX } from './limits';
 import type { MenuItem } from './menu';
 import { rules } from './validation';
 import { languages } from './session';
@@ -178,6 +178,6 @@ export interface PageResult<T> {
 
 export const pageQuerySchema = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  pageSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
   n: z.string().optional(),
 });

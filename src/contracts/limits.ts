@@ -31,6 +31,10 @@ export const LOGIN_NOTICE_MS = 2000;
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SIDEBAR_WIDTH_PX = 210;
 
+/** Pagination (spec 9): default page size and the sizes offered. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES: readonly number[] = [20, 50, 100, 500];
+
 /** Field lengths accepted by the API. */
 export const ACCOUNT_MAX = 50;
 export const NAME_MAX = 50;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { Menu as MenuIcon } from 'lucide-react';
@@ -80,11 +80,6 @@ export function AppLayout() {
         </HStack>
         <Box as="main" flex="1" p={{ base: '3', md: '5' }} minW="0">
           <OfflineNote cached={snap.fromCache} />
-          {snap.fromCache && (
-            <Text srOnly>
-              <Trans>离线缓存</Trans>
-            </Text>
-          )}
           <Outlet />
         </Box>
       </Flex>

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, ButtonGroup, IconButton, Pagination, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import dayjs from 'dayjs';
 import type { LoginLogEntry, PageResult } from '@/contracts/auth';
+import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { translateContractMessage } from '@/lib/contract-messages';
 import { authApi } from '@/modules/auth/api';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The signed-in user's login history (GET /Permission/Users/CurrentLog), paged. */
 export function LoginLogTable() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<PageResult<LoginLogEntry> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -69,13 +71,13 @@ export function LoginLogTable() {
       <Pagination.Root count={data.pagination.total} pageSize={PAGE_SIZE} page={page} onPageChange={(e) => setPage(e.page)}>
         <ButtonGroup variant="ghost" size="sm">
           <Pagination.PrevTrigger asChild>
-            <IconButton aria-label="prev">
+            <IconButton aria-label={t`上一页`}>
               <ChevronLeft />
             </IconButton>
           </Pagination.PrevTrigger>
           <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
           <Pagination.NextTrigger asChild>
-            <IconButton aria-label="next">
+            <IconButton aria-label={t`下一页`}>
               <ChevronRight />
             </IconButton>
           </Pagination.NextTrigger>
