@@ -1,8 +1,28 @@
 import { defineConfig } from '@lingui/cli';
 
+/**
+ * Two catalogs per language: `core` holds what the sign-in path and the app frame need (loaded at
+ * start, kept small: it counts against the /login size budget), `app` holds the signed-in modules
+ * (loaded with the shell). A message used in both places is in both catalogs.
+ */
+const corePaths = [
+  'src/app',
+  'src/lib',
+  'src/contracts',
+  'src/components',
+  'src/routes',
+  'src/modules/auth',
+  'src/modules/shell/pages/not-found-page.tsx',
+  'src/modules/shell/pages/wx-error-page.tsx',
+  'src/modules/shell/pages/jump-page.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'zh-CN',
   locales: ['zh-CN', 'en', 'zh-TW'],
   fallbackLocales: { default: 'zh-CN' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/core', include: corePaths, exclude: ['**/*.test.*', 'src/app/layouts/**'] },
+    { path: '<rootDir>/locales/{locale}/app', include: ['src/modules', 'src/app/layouts'], exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules'))] },
+  ],
 });

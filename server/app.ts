@@ -14,6 +14,12 @@ import { profileRepo } from './modules/profile/repo';
 import { profileService } from './modules/profile/service';
 import { profileRoutes } from './modules/profile/routes';
 import { datavRoutes } from './modules/datav/routes';
+import { fileRepo } from './modules/file/repo';
+import { fileService } from './modules/file/service';
+import { fileRoutes } from './modules/file/routes';
+import { homeRepo } from './modules/home/repo';
+import { homeService } from './modules/home/service';
+import { homeRoutes } from './modules/home/routes';
 
 export type AppConfig = Pick<Config, 'tokenTtlMs' | 'staticDir' | 'trustProxy' | 'logLevel'>;
 
@@ -33,8 +39,11 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
 
   const authR = authRepo(db);
   authRoutes(app, authService(authR, { tokenTtlMs: config.tokenTtlMs }), db);
-  profileRoutes(app, profileService(profileRepo(db), authR));
+  const fileR = fileRepo(db);
+  profileRoutes(app, profileService(profileRepo(db), authR, fileR));
+  await fileRoutes(app, fileService(fileR));
   datavRoutes(app, db);
+  homeRoutes(app, homeService(homeRepo(db), authR));
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = config.staticDir;

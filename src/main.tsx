@@ -8,9 +8,13 @@ import { router } from '@/app/router';
 import { system } from '@/app/system';
 import { activateLocale, i18n, initialLocale } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/pwa';
+import { storage, StorageKey } from '@/lib/storage';
 
 bootstrap();
-await activateLocale(initialLocale());
+// A stored theme or size applies before the first paint (the sign-in page included); with the
+// defaults, the settings module loads later with the shell.
+const customised = storage.get(StorageKey.settings) !== null || storage.get(StorageKey.size) !== null;
+await Promise.all([activateLocale(initialLocale()), customised ? import('@/modules/shell/settings').then((m) => m.startSettings()) : null]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -36,6 +36,7 @@ describe('serverMessages catalog', () => {
     };
     walk(path.join(root, 'server'));
     files.push(path.join(root, 'src/contracts/auth.ts'));
+    files.push(path.join(root, 'src/contracts/files.ts'));
 
     const found = new Set<string>();
     for (const file of files) {

@@ -29,6 +29,18 @@ export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   '账户与当前登录用户不一致': { en: 'This account is not the signed-in user', 'zh-TW': '賬戶與當前登錄用戶不一致' },
   '原密码错误': { en: 'The current password is wrong', 'zh-TW': '原密碼錯誤' },
   '新密码不能与原密码相同': { en: 'The new password must differ from the current one', 'zh-TW': '新密碼不能與原密碼相同' },
+  // files (spec 5.3, 7.8)
+  '上传成功': { en: 'Uploaded', 'zh-TW': '上傳成功' },
+  '请上传jpg/png/jpeg格式的文件': { en: 'Please upload a jpg, png or jpeg file', 'zh-TW': '請上傳jpg/png/jpeg格式的文件' },
+  '单个文件最大为20M': { en: 'Each file must be under 20 MB', 'zh-TW': '單個文件最大為20M' },
+  '文件内容不是有效的jpg/png/jpeg图片': {
+    en: 'The file content is not a valid jpg, png or jpeg image',
+    'zh-TW': '文件內容不是有效的jpg/png/jpeg圖片',
+  },
+  '请选择要上传的文件': { en: 'Please choose a file to upload', 'zh-TW': '請選擇要上傳的文件' },
+  '文件类别不正确': { en: 'Unknown file category', 'zh-TW': '文件類別不正確' },
+  '文件不存在': { en: 'The file does not exist', 'zh-TW': '文件不存在' },
+  '只能使用本人上传的头像': { en: 'You can only use an avatar you uploaded yourself', 'zh-TW': '只能使用本人上傳的頭像' },
   // validation
   '{field}不能为空': { en: '{field} is required', 'zh-TW': '{field}不能為空' },
   '{field}格式不正确': { en: '{field} has an invalid format', 'zh-TW': '{field}格式不正確' },

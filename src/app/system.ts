@@ -21,10 +21,12 @@ import {
   linkRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
@@ -33,6 +35,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { SHADES, themePalettes } from '@/modules/shell/themes';
 
 /**
  * Chakra's default theme with only the recipes the app uses, so the sign-in page does not load
@@ -74,6 +77,8 @@ const base = defineConfig({
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
@@ -82,7 +87,7 @@ const base = defineConfig({
   },
 });
 
-/** Default theme colour: blue 1890ff (spec 3 Themes), as the `brand` colour palette. */
+/** Default theme colour: blue 1890ff (spec 3 Themes) as the `brand` palette; other themes swap its CSS variables (modules/shell/themes.ts). */
 const config = defineConfig({
   globalCss: {
     'html, body, #root': { height: '100%' },
@@ -91,19 +96,7 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: '#e6f4ff' },
-          100: { value: '#bae0ff' },
-          200: { value: '#91caff' },
-          300: { value: '#69b1ff' },
-          400: { value: '#4096ff' },
-          500: { value: '#1890ff' },
-          600: { value: '#0958d9' },
-          700: { value: '#003eb3' },
-          800: { value: '#002c8c' },
-          900: { value: '#001d66' },
-          950: { value: '#001233' },
-        },
+        brand: Object.fromEntries(SHADES.map((shade, i) => [shade, { value: themePalettes.blue[i]! }])),
       },
     },
     semanticTokens: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX, AVATARS, DEFAULT_PAGE_SIZE, HASHED_PASSWORD_LENGTH, NAME_MAX, TEXT_MAX } from './limits';
+import { ACCOUNT_MAX, DEFAULT_PAGE_SIZE, HASHED_PASSWORD_LENGTH, NAME_MAX, TEXT_MAX } from './limits';
+import { isAvatarName } from './files';
 import type { MenuItem } from './menu';
 import { rules } from './validation';
 import { languages } from './session';
@@ -84,8 +85,9 @@ export const modifyPasswordSchema = z.object({
 });
 export type ModifyPasswordBody = z.infer<typeof modifyPasswordSchema>;
 
+/** A built-in avatar (AVATARS) or the name of a userAvatar upload; ownership is checked by the server. */
 export const avatarNameSchema = z.object({
-  name: z.enum(AVATARS as [string, ...string[]], { error: '头像名称不正确' }),
+  name: z.string().refine(isAvatarName, { error: '头像名称不正确' }),
 });
 
 /** Responses. */

@@ -49,6 +49,16 @@ describe('http client (spec 7.1, 8)', () => {
     expect(timeoutFor('/Permission/Users')).toBeLessThan(200_000);
   });
 
+  it('a caller may set its own timeout (uploads), and form data is sent as it is', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await http.post('/api/file/Uploader/userAvatar', form, { timeout: 200_000 });
+    expect(calls[0]!.options.timeout).toBe(200_000);
+    expect(calls[0]!.options.body).toBe(form);
+    await http.post('/Permission/Users', {});
+    expect(calls[1]!.options.timeout).toBeLessThan(200_000);
+  });
+
   it('a code other than 200 or 0 toasts the server message for 1.5 s and rejects', async () => {
     reply = () => ({ code: 400, msg: '账户或密码错误', data: null });
     await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);

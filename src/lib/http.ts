@@ -31,6 +31,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Overrides the spec 7.1 timeout (e.g. uploads of large files). */
+  timeout?: number;
 }
 
 interface HttpHooks {
@@ -75,7 +77,7 @@ export async function request<T = unknown>(method: Method, url: string, payload?
     headers,
     query: { ...(isGet && payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}), n: Date.now() },
     body: !isGet && payload !== undefined ? (payload as Record<string, unknown>) : undefined,
-    timeout: timeoutFor(url),
+    timeout: opts.timeout ?? timeoutFor(url),
     ignoreResponseError: true,
     retry: 0,
     signal: opts.signal,

@@ -10,18 +10,42 @@ export function isLanguage(x: unknown): x is Language {
   return typeof x === 'string' && (languages as readonly string[]).includes(x);
 }
 
-const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
-  'zh-CN': () => import('../../locales/zh-CN/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
-  'zh-TW': () => import('../../locales/zh-TW/messages.po'),
+type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
+
+/** The core catalog: sign-in and the app frame (see lingui.config.ts). */
+const coreCatalogs: Record<Language, Catalog> = {
+  'zh-CN': () => import('../../locales/zh-CN/core.po'),
+  en: () => import('../../locales/en/core.po'),
+  'zh-TW': () => import('../../locales/zh-TW/core.po'),
 };
 
-/** Loads a catalog chunk (precached by the service worker) and switches the UI without a reload. */
+/** The catalog of the signed-in modules, loaded with the shell. */
+const appCatalogs: Record<Language, Catalog> = {
+  'zh-CN': () => import('../../locales/zh-CN/app.po'),
+  en: () => import('../../locales/en/app.po'),
+  'zh-TW': () => import('../../locales/zh-TW/app.po'),
+};
+
+let appCatalogWanted = false;
+
+async function messagesFor(locale: Language) {
+  const [core, app] = await Promise.all([coreCatalogs[locale](), appCatalogWanted ? appCatalogs[locale]() : null]);
+  return { ...core.messages, ...app?.messages } as never;
+}
+
+/** Loads the catalogs (precached by the service worker) and switches the UI without a reload. */
 export async function activateLocale(locale: Language) {
-  const { messages } = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages: messages as never });
+  i18n.loadAndActivate({ locale, messages: await messagesFor(locale) });
   storage.set(StorageKey.language, locale);
   document.documentElement.lang = locale;
+}
+
+/** Adds the signed-in modules' messages (the shell calls this before it renders). */
+export async function loadAppCatalog() {
+  if (appCatalogWanted) return;
+  appCatalogWanted = true;
+  const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  i18n.loadAndActivate({ locale, messages: await messagesFor(locale) });
 }
 
 export function initialLocale(): Language {

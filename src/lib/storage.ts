@@ -31,4 +31,9 @@ export const StorageKey = {
   isLock: 'isLock',
   layoutType: 'layoutType',
   language: 'language',
+  settings: 'settings',
+  sidebarStatus: 'sidebarStatus',
+  size: 'size',
+  /** Open tabs, per user: tabs_<userId>. */
+  tabs: 'tabs',
 } as const;

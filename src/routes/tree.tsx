@@ -9,6 +9,7 @@ import {
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { guard } from '@/app/guard';
+import { loadAppCatalog } from '@/lib/i18n';
 import { RootShell } from '@/app/root-shell';
 
 declare module '@tanstack/react-router' {
@@ -86,6 +87,8 @@ const notFoundRoute = createRoute({
 const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'layout',
+  // The modules' messages load with the shell, not with the sign-in page.
+  beforeLoad: () => loadAppCatalog(),
   component: lazyRouteComponent(() => import('@/app/layouts/app-layout'), 'AppLayout'),
 });
 
@@ -102,6 +105,13 @@ const profileRoute = createRoute({
   path: '/profile',
   staticData: { title: msg`个人信息` },
   component: lazyRouteComponent(() => import('@/modules/profile/pages/profile-page'), 'ProfilePage'),
+});
+
+const menuMoreRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/menuMore',
+  staticData: { title: msg`全部菜单` },
+  component: lazyRouteComponent(() => import('@/modules/shell/pages/menu-more-page'), 'MenuMorePage'),
 });
 
 const redirectRoute = createRoute({
@@ -125,5 +135,5 @@ export const routeTree = rootRoute.addChildren([
   wxErrorRoute,
   lockScreenRoute,
   notFoundRoute,
-  layoutRoute.addChildren([homeRoute, profileRoute, redirectRoute, menuRoute]),
+  layoutRoute.addChildren([homeRoute, profileRoute, menuMoreRoute, redirectRoute, menuRoute]),
 ]);

@@ -2,22 +2,22 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** Every message of the source catalog has a translation in en and zh-TW. */
-function entries(locale: string): Map<string, string> {
-  const text = fs.readFileSync(`locales/${locale}/messages.po`, 'utf8');
+function entries(locale: string, catalog: string): Map<string, string> {
+  const text = fs.readFileSync(`locales/${locale}/${catalog}.po`, 'utf8');
   const map = new Map<string, string>();
   const re = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm;
   for (const m of text.matchAll(re)) if (m[1]) map.set(m[1], m[2]!);
   return map;
 }
 
-describe('translation catalogs', () => {
-  const source = entries('zh-CN');
+describe.each(['core', 'app'])('translation catalog %s', (catalog) => {
+  const source = entries('zh-CN', catalog);
   it('the source catalog is not empty', () => {
     expect(source.size).toBeGreaterThan(50);
   });
   for (const locale of ['en', 'zh-TW']) {
     it(`${locale} translates every message, keeping its placeholders`, () => {
-      const target = entries(locale);
+      const target = entries(locale, catalog);
       const missing = [...source.keys()].filter((id) => !target.get(id));
       expect(missing).toEqual([]);
       for (const [id, str] of target) {

@@ -1,3 +1,4 @@
 export * from './org';
 export * from './users';
 export * from './modules';
+export * from './files';

@@ -8,13 +8,15 @@ import type {
   SubordinateEntry,
 } from '../../../src/contracts/auth';
 import { hashPassword } from '../../../src/contracts/password';
-import { badRequest, notFound } from '../../lib/errors';
+import { isBuiltInAvatar } from '../../../src/contracts/files';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { storePassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import type { AuthRepo } from '../auth/repo';
+import type { FileRepo } from '../file/repo';
 import type { ProfileRepo } from './repo';
 
-export function profileService(repo: ProfileRepo, auth: AuthRepo) {
+export function profileService(repo: ProfileRepo, auth: AuthRepo, files: Pick<FileRepo, 'creatorOf'>) {
   async function me(session: AuthContext) {
     const user = await repo.user(session.userId);
     if (!user) throw notFound();
@@ -58,7 +60,13 @@ export function profileService(repo: ProfileRepo, auth: AuthRepo) {
         description: body.description ?? null,
       });
     },
+    /** A built-in avatar, or an image this user uploaded as userAvatar (the schema checked the form). */
     async setAvatar(session: AuthContext, name: string) {
+      if (!isBuiltInAvatar(name)) {
+        const creator = await files.creatorOf('userAvatar', name);
+        if (!creator) throw badRequest('头像名称不正确');
+        if (creator !== session.userId) throw forbidden('只能使用本人上传的头像');
+      }
       await repo.update(session.userId, { headIcon: name });
     },
     async modifyPassword(session: AuthContext, body: ModifyPasswordBody) {

@@ -1,88 +1,162 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { Menu as MenuIcon } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, Settings as SettingsIcon } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@/contracts/limits';
+import { SIDEBAR_WIDTH_PX } from '@/contracts/limits';
 import { BrandLogo } from '@/components/brand-logo';
 import { OfflineNote } from '@/components/offline-note';
 import { session } from '@/modules/auth/store';
 import { ConnectivityBadge } from '@/modules/shell/components/connectivity-badge';
+import { DrawerEntryButtons } from '@/modules/shell/components/entry-buttons';
+import { FullscreenToggle } from '@/modules/shell/components/fullscreen-toggle';
+import { LanguageSwitch } from '@/modules/shell/components/language-switch';
+import { MenuSearch } from '@/modules/shell/components/menu-search';
 import { usePreviousLoginNotice } from '@/modules/shell/components/previous-login-notice';
-import { SideMenu } from '@/modules/shell/components/side-menu';
+import { SideMenu, slideTone } from '@/modules/shell/components/side-menu';
+import { TagsView } from '@/modules/shell/components/tags-view';
+import { TopMenu } from '@/modules/shell/components/top-menu';
 import { UserMenu } from '@/modules/shell/components/user-menu';
+import { useDeviceWatch } from '@/modules/shell/device';
+import { app, closeSidebar, settings, startSettings, toggleSidebar } from '@/modules/shell/settings';
+import { openDrawer } from '@/modules/shell/shell-ui';
 
-function useIsMobile() {
-  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const on = () => setMobile(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, [query]);
-  return mobile;
-}
+/** Width of the icon-only sidebar (plain layout, collapsed classic). */
+const ICON_SIDEBAR_PX = 64;
 
-/** The signed-in shell: sidebar with the server's menu, top bar, content. */
-export function AppLayout() {
+// Drawers load after the shell has painted and stay mounted, closed (see root-shell.tsx).
+const SettingsDrawer = lazy(() => import('@/modules/shell/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+const EntryDrawers = lazy(() => import('@/modules/shell/components/entry-drawers').then((m) => ({ default: m.EntryDrawers })));
+
+function Sidebar({ collapsed, mobile, onNavigate }: { collapsed: boolean; mobile: boolean; onNavigate?: () => void }) {
   const { t } = useLingui();
   const snap = useSnapshot(session);
-  const mobile = useIsMobile();
-  const [open, setOpen] = useState(!mobile);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  usePreviousLoginNotice();
-
-  useEffect(() => {
-    if (mobile) setOpen(false);
-  }, [pathname, mobile]);
-
-  const sidebar = (
+  const s = useSnapshot(settings);
+  const a = useSnapshot(app);
+  const tone = slideTone[s.slideClass];
+  const width = collapsed ? ICON_SIDEBAR_PX : SIDEBAR_WIDTH_PX;
+  return (
     <Box
       as="aside"
-      w={`${SIDEBAR_WIDTH_PX}px`}
+      w={`${width}px`}
       flexShrink={0}
-      bg="gray.900"
-      color="white"
+      bg={tone.bg}
+      color={tone.fg}
+      borderRightWidth={s.slideClass === 'lightWhite' ? '1px' : undefined}
       h="100dvh"
       overflowY="auto"
+      overflowX="hidden"
       position={mobile ? 'fixed' : 'sticky'}
       top="0"
       left="0"
-      zIndex={mobile ? 'overlay' : undefined}
+      zIndex={mobile ? 'modal' : 'docked'}
+      transition={a.sidebar.withoutAnimation ? 'none' : 'width 0.28s'}
       data-testid="sidebar"
+      data-collapsed={collapsed}
+      data-slide={s.slideClass}
     >
-      <Box px="4" py="4" borderBottomWidth="1px" borderColor="whiteAlpha.200">
-        <Link to="/" aria-label={t`首页`}>
-          <BrandLogo size={7} color="white" />
-        </Link>
-      </Box>
-      <SideMenu menu={(snap.menuList ?? []) as MenuItem[]} token={snap.token ?? ''} onNavigate={mobile ? () => setOpen(false) : undefined} />
+      {s.sidebarLogo && (
+        <Flex h="14" align="center" justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? '0' : '4'} borderBottomWidth="1px" borderColor={tone.border}>
+          <Link to="/" aria-label={t`首页`}>
+            <BrandLogo size={7} color={s.slideClass === 'dark' ? 'white' : undefined} showName={!collapsed} />
+          </Link>
+        </Flex>
+      )}
+      <SideMenu menu={(snap.menuList ?? []) as MenuItem[]} token={snap.token ?? ''} collapsed={collapsed} tone={s.slideClass} onNavigate={onNavigate} />
+    </Box>
+  );
+}
+
+function Tools({ mobile }: { mobile: boolean }) {
+  const { t } = useLingui();
+  const s = useSnapshot(settings);
+  return (
+    <HStack gap="1" flexShrink={0}>
+      {s.showSearch && <MenuSearch compact={mobile} />}
+      {s.showLanguage && <LanguageSwitch />}
+      {!mobile && <FullscreenToggle />}
+      <DrawerEntryButtons />
+      <ConnectivityBadge />
+      <IconButton variant="ghost" size="sm" aria-label={t`系统设置`} onClick={() => openDrawer('settings')} data-testid="settings-open">
+        <SettingsIcon size={18} />
+      </IconButton>
+      <UserMenu />
+    </HStack>
+  );
+}
+
+/** The signed-in shell (spec 2.4): classic, functional or plain layout, top bar, tabs, content. */
+export function AppLayout() {
+  const { t } = useLingui();
+  const snap = useSnapshot(session);
+  const s = useSnapshot(settings);
+  const a = useSnapshot(app);
+  const pathname = useRouterState({ select: (st) => st.location.pathname });
+  usePreviousLoginNotice();
+  useDeviceWatch();
+  useEffect(() => startSettings(), []);
+
+  const mobile = a.device === 'mobile';
+  // On mobile the sidebar closes on each route change (spec 4 Device).
+  useEffect(() => {
+    if (app.device === 'mobile' && app.sidebar.opened) closeSidebar(false, false);
+  }, [pathname]);
+
+  const layout = mobile ? 'classic' : s.layoutType;
+  const hasToggle = mobile || layout === 'classic';
+  let sidebar: ReactNode = null;
+  if (mobile) sidebar = a.sidebar.opened ? <Sidebar collapsed={false} mobile onNavigate={() => closeSidebar(false, false)} /> : null;
+  else if (layout === 'classic') sidebar = <Sidebar collapsed={!a.sidebar.opened} mobile={false} />;
+  else if (layout === 'plain') sidebar = <Sidebar collapsed mobile={false} />;
+
+  const header = (
+    <Box position={s.fixedHeader ? 'sticky' : 'relative'} top="0" zIndex="sticky" data-testid="app-header" data-fixed={s.fixedHeader}>
+      <HStack as="header" h="14" px={{ base: '2', md: '3' }} gap="2" bg="bg" borderBottomWidth="1px" position="relative">
+        {hasToggle && (
+          <IconButton variant="ghost" size="sm" aria-label={t`展开/收起菜单`} aria-expanded={a.sidebar.opened} onClick={toggleSidebar} data-testid="sidebar-toggle">
+            {a.sidebar.opened ? <PanelLeftClose size={18} /> : <PanelLeftOpen size={18} />}
+          </IconButton>
+        )}
+        {layout === 'functional' ? (
+          <>
+            {s.sidebarLogo && (
+              <Link to="/" aria-label={t`首页`}>
+                <BrandLogo size={7} />
+              </Link>
+            )}
+            <TopMenu menu={(snap.menuList ?? []) as MenuItem[]} token={snap.token ?? ''} />
+          </>
+        ) : (
+          <Text fontWeight="medium" truncate flex="1" fontSize="sm" color="fg.muted" hideBelow="sm">
+            {snap.userInfo?.organizeName}
+          </Text>
+        )}
+        {layout !== 'functional' && <Box flex="1" hideFrom="sm" />}
+        <Tools mobile={mobile} />
+      </HStack>
+      {s.tagsView && <TagsView />}
     </Box>
   );
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
-      {open && sidebar}
-      {open && mobile && <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="docked" onClick={() => setOpen(false)} data-testid="sidebar-backdrop" />}
+    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device}>
+      {sidebar}
+      {mobile && a.sidebar.opened && (
+        <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" onClick={() => closeSidebar(false, false)} data-testid="sidebar-backdrop" aria-hidden />
+      )}
       <Flex direction="column" flex="1" minW="0">
-        <HStack as="header" h="14" px="3" gap="2" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-          <IconButton variant="ghost" size="sm" aria-label={t`展开/收起菜单`} onClick={() => setOpen((o) => !o)} data-testid="sidebar-toggle">
-            <MenuIcon size={18} />
-          </IconButton>
-          <Text fontWeight="medium" truncate flex="1">
-            {snap.userInfo?.organizeName}
-          </Text>
-          <ConnectivityBadge />
-          <UserMenu />
-        </HStack>
+        {header}
         <Box as="main" flex="1" p={{ base: '3', md: '5' }} minW="0">
           <OfflineNote cached={snap.fromCache} />
           <Outlet />
         </Box>
       </Flex>
+      <Suspense fallback={null}>
+        <SettingsDrawer />
+        <EntryDrawers />
+      </Suspense>
     </Flex>
   );
 }

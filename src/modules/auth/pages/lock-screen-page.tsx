@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { confirm } from '@/components/confirm';
 import { reportError } from '../components/report-error';
 import { logout, session, unlock } from '../store';
+import { avatarUrl } from '@/lib/avatar';
 
 function Clock() {
   const [now, setNow] = useState(() => dayjs());
@@ -67,7 +68,7 @@ export function LockScreenPage() {
         <Clock />
         <Avatar.Root size="2xl">
           <Avatar.Fallback name={snap.userInfo?.userName} />
-          {snap.userInfo?.headIcon && <Avatar.Image src={`/avatars/${snap.userInfo.headIcon}`} />}
+          {snap.userInfo?.headIcon && <Avatar.Image src={avatarUrl(snap.userInfo.headIcon)} />}
         </Avatar.Root>
         <Text color="white" fontSize="lg">
           {snap.userInfo?.userName ?? <Trans>屏幕已锁定</Trans>}

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { LoginLogEntry, PageResult } from '@/contracts/auth';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { authApi } from '@/modules/auth/api';
+import { profileApi } from '@/modules/profile/api';
 
 const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
@@ -19,7 +19,7 @@ export function LoginLogTable() {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    authApi
+    profileApi
       .loginLog(page, PAGE_SIZE)
       .then((d) => live && setData(d))
       .catch(() => live && setFailed(true));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Avatar,
   Badge,
@@ -22,16 +22,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
-import { baseInfoUpdateSchema, layoutTypes, languages, type AuthorizeSummary, type BaseInfo, type BaseInfoUpdate, type Language, type SubordinateEntry } from '@/contracts/auth';
+import { Upload } from 'lucide-react';
+import { baseInfoUpdateSchema, layoutTypes, languages, type AuthorizeSummary, type BaseInfo, type BaseInfoUpdate, type SubordinateEntry } from '@/contracts/auth';
+import { IMAGE_ACCEPT } from '@/contracts/files';
 import { AVATARS } from '@/contracts/limits';
 import { rules } from '@/contracts/validation';
+import { avatarUrl } from '@/lib/avatar';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { activateLocale, isLanguage, localeNames } from '@/lib/i18n';
+import { isLanguage, localeNames } from '@/lib/i18n';
+import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
-import { storage, StorageKey } from '@/lib/storage';
-import { authApi } from '@/modules/auth/api';
+import { checkImageUpload } from '@/lib/upload';
+import { profileApi } from '@/modules/profile/api';
 import { session } from '@/modules/auth/store';
 import { LoginLogTable } from '../components/login-log-table';
+import { changeLanguage, changeLayout } from '@/modules/shell/preferences';
+import { setSetting, settings } from '@/modules/shell/settings';
+import { themeNames, themePalettes } from '@/modules/shell/themes';
+import { themes, type LayoutType } from '@/contracts/session';
 
 function useLoad<T>(load: () => Promise<T>) {
   const [data, setData] = useState<T | null>(null);
@@ -70,7 +78,7 @@ function BaseInfoForm({ info }: { info: BaseInfo }) {
   });
   const err = (k: keyof BaseInfoUpdate) => translateContractMessage(formState.errors[k]?.message);
   const onSubmit = handleSubmit(async (body) => {
-    await authApi.updateBaseInfo(body);
+    await profileApi.updateBaseInfo(body);
     if (session.userInfo) session.userInfo.userName = body.realName;
     notify({ kind: 'success', title: t`保存成功` });
   });
@@ -139,6 +147,71 @@ function BaseInfoForm({ info }: { info: BaseInfo }) {
   );
 }
 
+function AvatarUpload() {
+  const { t } = useLingui();
+  const snap = useSnapshot(session);
+  const net = useSnapshot(network);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headIcon = snap.userInfo?.headIcon;
+
+  async function upload(file: File) {
+    setProblem(null);
+    const rule = await checkImageUpload(file);
+    if (rule) return setProblem(translateContractMessage(rule) ?? rule);
+    setBusy(true);
+    try {
+      // Failures are toasted by the http client with the server's message (spec 8).
+      const { name } = await profileApi.uploadAvatar(file, file.name);
+      await profileApi.setAvatar(name);
+      if (session.userInfo) session.userInfo.headIcon = name;
+      notify({ kind: 'success', title: t`头像已更新` });
+    } catch {
+      // already reported
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <HStack gap="4" align="center" wrap="wrap">
+      <Avatar.Root size="2xl">
+        <Avatar.Fallback name={snap.userInfo?.userName} />
+        {headIcon && <Avatar.Image src={avatarUrl(headIcon)} alt={t`当前头像`} />}
+      </Avatar.Root>
+      <Stack gap="1">
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          data-testid="avatar-file"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Button
+          variant="outline"
+          alignSelf="start"
+          loading={busy}
+          disabled={!net.online}
+          onClick={() => input.current?.click()}
+          data-testid="avatar-upload"
+        >
+          <Upload size={16} />
+          <Trans>上传头像</Trans>
+        </Button>
+        <Text fontSize="sm" color={problem ? 'fg.error' : 'fg.muted'} role={problem ? 'alert' : undefined}>
+          {problem ?? (net.online ? t`支持jpg/png/jpeg格式，单个文件小于20M` : t`上传头像需要联网，请连接网络后再试`)}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
 function AvatarPicker() {
   const { t } = useLingui();
   const snap = useSnapshot(session);
@@ -146,7 +219,7 @@ function AvatarPicker() {
   async function pick(name: string) {
     setBusy(name);
     try {
-      await authApi.setAvatar(name);
+      await profileApi.setAvatar(name);
       if (session.userInfo) session.userInfo.headIcon = name;
       notify({ kind: 'success', title: t`头像已更新` });
     } finally {
@@ -154,26 +227,29 @@ function AvatarPicker() {
     }
   }
   return (
-    <Wrap gap="3">
-      {AVATARS.map((name) => (
-        <Box
-          as="button"
-          key={name}
-          onClick={() => void pick(name)}
-          rounded="full"
-          p="1"
-          borderWidth="2px"
-          borderColor={snap.userInfo?.headIcon === name ? 'brand.solid' : 'transparent'}
-          aria-label={t`选择头像 ${name}`}
-          aria-pressed={snap.userInfo?.headIcon === name}
-          opacity={busy && busy !== name ? 0.5 : 1}
-        >
-          <Avatar.Root size="xl">
-            <Avatar.Image src={`/avatars/${name}`} />
-          </Avatar.Root>
-        </Box>
-      ))}
-    </Wrap>
+    <Stack gap="5">
+      <AvatarUpload />
+      <Wrap gap="3">
+        {AVATARS.map((name) => (
+          <Box
+            as="button"
+            key={name}
+            onClick={() => void pick(name)}
+            rounded="full"
+            p="1"
+            borderWidth="2px"
+            borderColor={snap.userInfo?.headIcon === name ? 'brand.solid' : 'transparent'}
+            aria-label={t`选择头像 ${name}`}
+            aria-pressed={snap.userInfo?.headIcon === name}
+            opacity={busy && busy !== name ? 0.5 : 1}
+          >
+            <Avatar.Root size="xl">
+              <Avatar.Image src={avatarUrl(name)} />
+            </Avatar.Root>
+          </Box>
+        ))}
+      </Wrap>
+    </Stack>
   );
 }
 
@@ -184,7 +260,7 @@ function PasswordForm() {
     if (!v.oldPassword) return setError('oldPassword', { message: t`请输入原密码` });
     if (!rules.password.pattern.test(v.password)) return setError('password', { message: translateContractMessage(rules.password.message) });
     if (v.password !== v.confirm) return setError('confirm', { message: t`两次输入的密码不一致` });
-    await authApi.modifyPassword(v.oldPassword, v.password);
+    await profileApi.modifyPassword(v.oldPassword, v.password);
     reset();
     notify({ kind: 'success', title: t`密码已修改，其他设备需要重新登录` });
   });
@@ -223,22 +299,9 @@ function PasswordForm() {
 }
 
 function Preferences() {
-  const { t } = useLingui();
-  const snap = useSnapshot(session);
-  const [layout, setLayout] = useState(storage.get(StorageKey.layoutType) ?? 'classic');
-  const layoutNames: Record<string, string> = { classic: t`经典`, functional: t`顶部菜单`, plain: t`图标菜单` };
-  async function changeLayout(value: string) {
-    setLayout(value);
-    storage.set(StorageKey.layoutType, value);
-    await authApi.setTheme(value);
-    if (session.userInfo) session.userInfo.theme = value;
-  }
-  async function changeLanguage(value: string) {
-    if (!isLanguage(value)) return;
-    await activateLocale(value);
-    if (session.userInfo) session.userInfo.language = value;
-    await authApi.setLanguage(value as Language);
-  }
+  const { t, i18n } = useLingui();
+  const prefs = useSnapshot(settings);
+  const layoutNames: Record<LayoutType, string> = { classic: t`经典`, functional: t`顶部菜单`, plain: t`图标菜单` };
   return (
     <Stack gap="4" maxW="sm">
       <Field.Root>
@@ -246,7 +309,7 @@ function Preferences() {
           <Trans>布局</Trans>
         </Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={layout} onChange={(e) => void changeLayout(e.target.value)} data-testid="pref-layout">
+          <NativeSelect.Field value={prefs.layoutType} onChange={(e) => void changeLayout(e.target.value as LayoutType)} data-testid="pref-layout">
             {layoutTypes.map((l) => (
               <option key={l} value={l}>
                 {layoutNames[l]}
@@ -258,10 +321,35 @@ function Preferences() {
       </Field.Root>
       <Field.Root>
         <Field.Label>
+          <Trans>主题颜色</Trans>
+        </Field.Label>
+        <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t`主题颜色`}>
+          {themes.map((th) => (
+            <Box
+              key={th}
+              as="button"
+              role="radio"
+              aria-checked={prefs.theme === th}
+              aria-label={i18n._(themeNames[th])}
+              title={i18n._(themeNames[th])}
+              w="7"
+              h="7"
+              rounded="md"
+              bg={themePalettes[th][5]}
+              outline={prefs.theme === th ? '2px solid' : undefined}
+              outlineColor="fg"
+              outlineOffset="2px"
+              onClick={() => setSetting('theme', th)}
+            />
+          ))}
+        </HStack>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>
           <Trans>语言</Trans>
         </Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={snap.userInfo?.language ?? 'zh-CN'} onChange={(e) => void changeLanguage(e.target.value)} data-testid="pref-language">
+          <NativeSelect.Field value={i18n.locale} onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)} data-testid="pref-language">
             {languages.map((l) => (
               <option key={l} value={l}>
                 {localeNames[l]}
@@ -276,7 +364,7 @@ function Preferences() {
 }
 
 function Subordinates() {
-  const { data, failed } = useLoad<SubordinateEntry[]>(authApi.subordinates);
+  const { data, failed } = useLoad<SubordinateEntry[]>(profileApi.subordinates);
   if (failed) return <NeedsNetwork />;
   if (!data) return <Spinner color="brand.solid" />;
   if (!data.length)
@@ -291,7 +379,7 @@ function Subordinates() {
         <HStack key={s.id} p="3" borderWidth="1px" rounded="md" gap="3">
           <Avatar.Root size="sm">
             <Avatar.Fallback name={s.realName} />
-            <Avatar.Image src={`/avatars/${s.headIcon}`} />
+            <Avatar.Image src={avatarUrl(s.headIcon)} />
           </Avatar.Root>
           <Box minW="0">
             <Text fontWeight="medium">
@@ -308,7 +396,7 @@ function Subordinates() {
 }
 
 function Authorizations() {
-  const { data, failed } = useLoad<AuthorizeSummary>(authApi.authorize);
+  const { data, failed } = useLoad<AuthorizeSummary>(profileApi.authorize);
   if (failed) return <NeedsNetwork />;
   if (!data) return <Spinner color="brand.solid" />;
   return (
@@ -342,31 +430,31 @@ function Authorizations() {
 }
 
 export function ProfilePage() {
-  const { data: info, failed } = useLoad<BaseInfo>(authApi.baseInfo);
+  const { data: info, failed } = useLoad<BaseInfo>(profileApi.baseInfo);
   return (
     <Card.Root>
       <Card.Body>
         <Tabs.Root defaultValue="base" variant="line" lazyMount>
           <Tabs.List overflowX="auto" overflowY="hidden">
-            <Tabs.Trigger value="base">
+            <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="base">
               <Trans>基本信息</Trans>
             </Tabs.Trigger>
-            <Tabs.Trigger value="avatar">
+            <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="avatar">
               <Trans>头像</Trans>
             </Tabs.Trigger>
-            <Tabs.Trigger value="password">
+            <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="password">
               <Trans>修改密码</Trans>
             </Tabs.Trigger>
-            <Tabs.Trigger value="prefs">
+            <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="prefs">
               <Trans>偏好设置</Trans>
             </Tabs.Trigger>
-            <Tabs.Trigger value="log">
+            <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="log">
               <Trans>登录日志</Trans>
             </Tabs.Trigger>
-            <Tabs.Trigger value="subordinates">
+            <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="subordinates">
               <Trans>我的下属</Trans>
             </Tabs.Trigger>
-            <Tabs.Trigger value="authorize">
+            <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="authorize">
               <Trans>我的权限</Trans>
             </Tabs.Trigger>
           </Tabs.List>

@@ -6,6 +6,8 @@ import { useSnapshot } from 'valtio';
 import { Lock, LogOut, User } from 'lucide-react';
 import { confirm } from '@/components/confirm';
 import { lock, logout, session } from '@/modules/auth/store';
+import { clearTabs } from '../tabs';
+import { avatarUrl } from '@/lib/avatar';
 
 /** User dropdown: profile, lock screen, log out with the spec's confirmation. */
 export function UserMenu() {
@@ -25,6 +27,8 @@ export function UserMenu() {
     }
     if (value === 'logout') {
       if (!(await confirm(t`提示`, t`您确定要退出应用程序吗?`))) return;
+      // Logout also clears all open tabs (spec 4 Session).
+      clearTabs(session.userInfo?.userId ?? null);
       await logout();
       await navigate({ to: '/login', replace: true });
     }
@@ -44,7 +48,7 @@ export function UserMenu() {
         <HStack as="button" gap="2" px="2" py="1" rounded="md" _hover={{ bg: 'bg.muted' }} aria-label={t`用户菜单`} data-testid="user-menu">
           <Avatar.Root size="xs">
             <Avatar.Fallback name={user?.userName} />
-            {user?.headIcon && <Avatar.Image src={`/avatars/${user.headIcon}`} />}
+            {user?.headIcon && <Avatar.Image src={avatarUrl(user.headIcon)} />}
           </Avatar.Root>
           <Text fontSize="sm" hideBelow="sm">
             {user?.userName}

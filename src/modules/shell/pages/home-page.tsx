@@ -1,15 +1,65 @@
-import type { ReactNode } from 'react';
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Card, Grid, GridItem, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ClipboardCheck, CloudUpload, Megaphone, Network, Users, WifiOff, type LucideIcon } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
+import type { HomeSummary } from '@/contracts/home';
 import { MenuIcon } from '@/components/menu-icon';
+import { thousands } from '@/lib/format';
 import { network } from '@/lib/network';
+import { pendingWritesCount } from '@/lib/sync-status';
 import { session } from '@/modules/auth/store';
+import { shellApi } from '../api';
 import { MenuEntryLink } from '../components/menu-entry-link';
 import { flattenMenu } from '../menu-routes';
+import { menuTitle } from '../menu-titles';
 
-function StatCard({ label, children, extra, color }: { label: ReactNode; children: ReactNode; extra?: string | null; color?: string }) {
+type Span = { base: number; md: number; xl: number };
+
+/** A dashboard figure. `value` null: not known (offline, call failed) and shown as '—', never guessed. */
+function FigureCard(props: {
+  label: ReactNode;
+  value: number | null;
+  loading?: boolean;
+  icon: LucideIcon;
+  palette: string;
+  hint?: string | null;
+  span: Span;
+  testId: string;
+}) {
+  const { label, value, loading, icon: Icon, palette, hint, span, testId } = props;
+  return (
+    <GridItem colSpan={span}>
+      <Card.Root size="sm" h="full" colorPalette={palette} data-testid={testId}>
+        <Card.Body gap="1">
+          <HStack justify="space-between" align="start" gap="2">
+            <Text color="fg.muted" fontSize="sm" lineHeight="short">
+              {label}
+            </Text>
+            <Box flexShrink={0} p="1.5" rounded="md" bg="colorPalette.subtle" color="colorPalette.fg">
+              <Icon size={16} aria-hidden />
+            </Box>
+          </HStack>
+          {loading ? (
+            <Skeleton h="8" w="12" mt="1" />
+          ) : (
+            <Text fontSize="2xl" fontWeight="semibold" lineHeight="1.2" data-testid={`${testId}-value`} color={value === null ? 'fg.subtle' : undefined}>
+              {value === null ? '—' : thousands(value)}
+            </Text>
+          )}
+          {hint && (
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {hint}
+            </Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </GridItem>
+  );
+}
+
+function InfoCard({ label, children, extra, color }: { label: ReactNode; children: ReactNode; extra?: string | null; color?: string }) {
   return (
     <Card.Root size="sm">
       <Card.Body>
@@ -29,15 +79,44 @@ function StatCard({ label, children, extra, color }: { label: ReactNode; childre
   );
 }
 
+/**
+ * The dashboard figures from GET /api/home/summary: fetched on arrival and again whenever the
+ * connection comes back. Offline or after a failed call there are no figures (null), not old ones.
+ */
+function useHomeSummary(online: boolean) {
+  const [state, setState] = useState<{ data: HomeSummary | null; loading: boolean }>({ data: null, loading: online });
+  useEffect(() => {
+    if (!online) {
+      setState({ data: null, loading: false });
+      return;
+    }
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    shellApi
+      .homeSummary()
+      .then((data) => live && setState({ data, loading: false }))
+      .catch(() => live && setState({ data: null, loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [online]);
+  return { data: online ? state.data : null, loading: online && state.loading };
+}
+
 export function HomePage() {
+  const { i18n } = useLingui();
   const snap = useSnapshot(session);
   const net = useSnapshot(network);
   const u = snap.userInfo;
   const links = flattenMenu((snap.menuList ?? []) as never);
   const hour = new Date().getHours();
   const name = u?.userName ?? '';
+  const { data, loading } = useHomeSummary(net.online);
+  const figuresMissing = !loading && !data;
+  const org = u?.organizeName || null;
+  // No page exists yet for notices, approvals or the organisation, so the figure cards link nowhere.
   return (
-    <Stack gap="5">
+    <Stack gap="6">
       <Box>
         <Heading size="lg" data-testid="home-greeting">
           {hour < 12 ? <Trans>上午好，{name}</Trans> : hour < 18 ? <Trans>下午好，{name}</Trans> : <Trans>晚上好，{name}</Trans>}
@@ -46,32 +125,109 @@ export function HomePage() {
           {[u?.organizeName, u?.departmentName, u?.positionName].filter(Boolean).join(' · ')}
         </Text>
       </Box>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <StatCard label={<Trans>上次登录</Trans>} extra={u?.prevLoginIPAddress}>
-          {u?.prevLogin === 1 && u.prevLoginTime ? dayjs(u.prevLoginTime).format('YYYY-MM-DD HH:mm') : <Trans>首次登录</Trans>}
-        </StatCard>
-        <StatCard label={<Trans>角色</Trans>}>{u?.roleName || '—'}</StatCard>
-        <StatCard label={<Trans>网络</Trans>} color={net.online ? 'green.600' : 'orange.600'}>
-          {net.online ? <Trans>已连接服务器</Trans> : <Trans>离线：正在使用本机缓存</Trans>}
-        </StatCard>
-      </SimpleGrid>
-      <Box>
-        <Heading size="sm" mb="3">
-          <Trans>常用功能</Trans>
+
+      <Box as="section">
+        <Heading size="sm" mb={figuresMissing ? '1' : '3'}>
+          <Trans>今日概览</Trans>
         </Heading>
-        <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="3">
-          {links.map((m) => (
-            <MenuEntryLink key={m.id} item={m} token={snap.token ?? ''}>
-              <Stack align="center" gap="2" p="4" bg="bg" rounded="lg" borderWidth="1px" _hover={{ borderColor: 'brand.solid', color: 'brand.fg' }} h="full">
-                <MenuIcon name={m.icon} size={22} />
-                <Text fontSize="sm" textAlign="center">
-                  {m.fullName}
-                </Text>
-              </Stack>
-            </MenuEntryLink>
-          ))}
-        </SimpleGrid>
+        {figuresMissing && (
+          <HStack gap="1.5" mb="3" color="fg.muted" fontSize="sm" data-testid="home-figures-offline">
+            <WifiOff size={14} aria-hidden />
+            <Text>
+              <Trans>统计数字需要联网查看，联网后自动更新。</Trans>
+            </Text>
+          </HStack>
+        )}
+        <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' }} gap={{ base: '3', md: '4' }}>
+          <FigureCard
+            testId="home-unread-notices"
+            label={<Trans>未读公告</Trans>}
+            value={data?.unreadNotices ?? null}
+            loading={loading}
+            icon={Megaphone}
+            palette="blue"
+            span={{ base: 1, md: 2, xl: 1 }}
+          />
+          <FigureCard
+            testId="home-todo-approvals"
+            label={<Trans>待办审批</Trans>}
+            value={data?.todoApprovals ?? null}
+            loading={loading}
+            icon={ClipboardCheck}
+            palette="orange"
+            span={{ base: 1, md: 2, xl: 1 }}
+          />
+          {/* Counted on this device, so it is known offline too. */}
+          <FigureCard
+            testId="home-pending-writes"
+            label={<Trans>待同步的离线修改</Trans>}
+            value={pendingWritesCount()}
+            icon={CloudUpload}
+            palette="purple"
+            span={{ base: 2, md: 2, xl: 1 }}
+          />
+          <FigureCard
+            testId="home-staff"
+            label={<Trans>员工人数</Trans>}
+            value={data?.staffInOrganize ?? null}
+            loading={loading}
+            icon={Users}
+            palette="teal"
+            hint={org}
+            span={{ base: 1, md: 3, xl: 1 }}
+          />
+          <FigureCard
+            testId="home-departments"
+            label={<Trans>部门数量</Trans>}
+            value={data?.departmentsInOrganize ?? null}
+            loading={loading}
+            icon={Network}
+            palette="cyan"
+            hint={org}
+            span={{ base: 1, md: 3, xl: 1 }}
+          />
+        </Grid>
       </Box>
+
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <InfoCard label={<Trans>上次登录</Trans>} extra={u?.prevLoginIPAddress}>
+          {u?.prevLogin === 1 && u.prevLoginTime ? dayjs(u.prevLoginTime).format('YYYY-MM-DD HH:mm') : <Trans>首次登录</Trans>}
+        </InfoCard>
+        <InfoCard label={<Trans>角色</Trans>}>{u?.roleName || '—'}</InfoCard>
+        <InfoCard label={<Trans>网络</Trans>} color={net.online ? 'green.600' : 'orange.600'}>
+          {net.online ? <Trans>已连接服务器</Trans> : <Trans>离线：正在使用本机缓存</Trans>}
+        </InfoCard>
+      </SimpleGrid>
+
+      {links.length > 0 && (
+        <Box as="section">
+          <Heading size="sm" mb="3">
+            <Trans>常用功能</Trans>
+          </Heading>
+          <SimpleGrid columns={{ base: 3, sm: 4, lg: 6 }} gap="3">
+            {links.map((m) => (
+              <MenuEntryLink key={m.id} item={m} token={snap.token ?? ''}>
+                <Stack
+                  align="center"
+                  gap="2"
+                  px="2"
+                  py="4"
+                  bg="bg"
+                  rounded="lg"
+                  borderWidth="1px"
+                  _hover={{ borderColor: 'brand.solid', color: 'brand.fg' }}
+                  h="full"
+                >
+                  <MenuIcon name={m.icon} size={22} />
+                  <Text fontSize="sm" textAlign="center" lineClamp={2}>
+                    {menuTitle(i18n, m)}
+                  </Text>
+                </Stack>
+              </MenuEntryLink>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -9,29 +9,25 @@ import { pageRegistry } from '@/routes/page-registry';
 import { session } from '@/modules/auth/store';
 import { MenuEntryLink } from '../components/menu-entry-link';
 import { matchMenuRoute, type MenuRoute } from '../menu-routes';
+import { menuTitle } from '../menu-titles';
+import { findMenuItem } from '../page-titles';
+import { useLingui } from '@lingui/react/macro';
 
-function findItem(menu: readonly MenuItem[], id: string): MenuItem | undefined {
-  for (const m of menu) {
-    if (m.id === id) return m;
-    const c = findItem(m.children ?? [], id);
-    if (c) return c;
-  }
-  return undefined;
-}
 
 function DirectoryView({ route }: { route: MenuRoute }) {
+  const { i18n } = useLingui();
   const snap = useSnapshot(session);
-  const item = findItem((snap.menuList ?? []) as MenuItem[], route.menuId);
+  const item = findMenuItem((snap.menuList ?? []) as MenuItem[], route.menuId);
   return (
     <Stack gap="4">
-      <Heading size="md">{route.title}</Heading>
+      <Heading size="md">{item ? menuTitle(i18n, item) : route.title}</Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         {(item?.children ?? []).map((c) => (
           <MenuEntryLink key={c.id} item={c} token={snap.token ?? ''}>
             <Card.Root size="sm" _hover={{ borderColor: 'brand.solid' }} h="full">
               <Card.Body flexDirection="row" gap="3" alignItems="center">
                 <MenuIcon name={c.icon} size={20} />
-                <Text>{c.fullName}</Text>
+                <Text>{menuTitle(i18n, c)}</Text>
               </Card.Body>
             </Card.Root>
           </MenuEntryLink>
@@ -56,9 +52,12 @@ export function MenuRoutePage() {
   // while this one unmounts, which must not send the user to /404.
   const { _splat } = useParams({ strict: false }) as { _splat?: string };
   const route = matchMenuRoute(snap.routes as MenuRoute[], `/${_splat ?? ''}`);
+  const { i18n } = useLingui();
+  const item = route ? findMenuItem((snap.menuList ?? []) as MenuItem[], route.menuId) : undefined;
+  const title = item ? menuTitle(i18n, item) : route?.title;
   useEffect(() => {
-    if (route) setPageTitle(route.title);
-  }, [route]);
+    if (title) setPageTitle(title);
+  }, [title]);
   if (!route) return <Navigate to="/404" replace />;
   if (route.view === 'directory') return <DirectoryView route={route} />;
   if (route.view === 'iframe') return <IframeView route={route} />;

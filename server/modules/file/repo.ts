@@ -1,0 +1,57 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, users } from '../../db/schema';
+
+export type NewFile = typeof files.$inferInsert;
+
+export function fileRepo(db: Db) {
+  return {
+    async insert(file: NewFile) {
+      await db.insert(files).values(file);
+    },
+    /** The stored file with its bytes, or null. */
+    async get(type: string, name: string) {
+      const rows = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.type, type), eq(files.name, name)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /** Who uploaded a file (no bytes read), or null when there is no such file. */
+    async creatorOf(type: string, name: string) {
+      const rows = await db
+        .select({ creatorUserId: files.creatorUserId })
+        .from(files)
+        .where(and(eq(files.type, type), eq(files.name, name)))
+        .limit(1);
+      return rows[0]?.creatorUserId ?? null;
+    },
+    /**
+     * Deletes a user's uploads of one type except the `keep` newest and the one the user has as
+     * avatar now, so abandoned uploads do not pile up. Returns how many were deleted.
+     */
+    async prune(type: string, userId: string, keep: number) {
+      const newest = db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.type, type), eq(files.creatorUserId, userId)))
+        .orderBy(desc(files.id))
+        .limit(keep);
+      const inUse = db.select({ name: users.headIcon }).from(users).where(eq(users.id, userId));
+      const deleted = await db
+        .delete(files)
+        .where(
+          and(
+            eq(files.type, type),
+            eq(files.creatorUserId, userId),
+            notInArray(files.id, newest),
+            sql`${files.name} not in (${inUse})`,
+          ),
+        )
+        .returning({ id: files.id });
+      return deleted.length;
+    },
+  };
+}
+export type FileRepo = ReturnType<typeof fileRepo>;

@@ -1,0 +1,12 @@
+import { proxy } from 'valtio';
+
+/** Which shell drawer is open (settings, messages, chat); one at a time. */
+export const shellUi = proxy<{ drawer: 'settings' | 'message' | 'chat' | null }>({ drawer: null });
+
+export function openDrawer(drawer: NonNullable<(typeof shellUi)['drawer']>) {
+  shellUi.drawer = drawer;
+}
+
+export function closeDrawer() {
+  shellUi.drawer = null;
+}

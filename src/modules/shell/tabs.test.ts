@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { addTab, closeAll, closeOthers, closeTab, redirectPath, restoreTabs, type Tab } from './tabs';
+
+const home: Tab = { path: '/home', affix: true };
+const tab = (path: string): Tab => ({ path, affix: false });
+const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
+
+describe('tabs (spec 2.4)', () => {
+  it('adds one tab per route and params', () => {
+    let tabs = addTab([home], '/profile');
+    tabs = addTab(tabs, '/profile');
+    tabs = addTab(tabs, '/system/log?page=2');
+    tabs = addTab(tabs, '/system/log?page=3');
+    expect(paths(tabs)).toEqual(['/home', '/profile', '/system/log?page=2', '/system/log?page=3']);
+  });
+
+  it('never closes a fixed tab', () => {
+    const r = closeTab([home, tab('/a')], '/home', '/home');
+    expect(paths(r.tabs)).toEqual(['/home', '/a']);
+    expect(r.after).toBeNull();
+  });
+
+  it('closing the active tab goes to the last remaining tab', () => {
+    const r = closeTab([home, tab('/a'), tab('/b'), tab('/c')], '/b', '/b');
+    expect(paths(r.tabs)).toEqual(['/home', '/a', '/c']);
+    expect(r.after).toEqual({ to: '/c' });
+  });
+
+  it('closing another tab keeps the page', () => {
+    const r = closeTab([home, tab('/a'), tab('/b')], '/a', '/b');
+    expect(paths(r.tabs)).toEqual(['/home', '/b']);
+    expect(r.after).toBeNull();
+  });
+
+  it('closing the last tab refreshes the dashboard when it was the dashboard, else goes to /', () => {
+    expect(closeTab([{ path: '/home', affix: false }], '/home', '/home').after).toEqual({ refresh: '/home' });
+    expect(closeTab([tab('/a')], '/a', '/a').after).toEqual({ to: '/' });
+  });
+
+  it('close others keeps fixed tabs and the chosen one, and opens it', () => {
+    const r = closeOthers([home, tab('/a'), tab('/b')], '/a', '/b');
+    expect(paths(r.tabs)).toEqual(['/home', '/a']);
+    expect(r.after).toEqual({ to: '/a' });
+    expect(closeOthers([home, tab('/a'), tab('/b')], '/a', '/a').after).toBeNull();
+  });
+
+  it('close all keeps the fixed tabs and goes to the last of them', () => {
+    const r = closeAll([home, tab('/a'), tab('/b')], '/a');
+    expect(paths(r.tabs)).toEqual(['/home']);
+    expect(r.after).toEqual({ to: '/home' });
+    expect(closeAll([home, tab('/a')], '/home').after).toBeNull();
+  });
+
+  it('restores stored tabs that still open a page, after the fixed tabs', () => {
+    const raw = JSON.stringify(['/a', '/gone', '/a', 42, 'relative', '/b?x=1']);
+    expect(paths(restoreTabs(raw, (p) => p !== '/gone'))).toEqual(['/home', '/a', '/b?x=1']);
+    expect(paths(restoreTabs('not json', () => true))).toEqual(['/home']);
+    expect(paths(restoreTabs(null, () => true))).toEqual(['/home']);
+  });
+
+  it('builds the refresh path with colons encoded and the query kept', () => {
+    expect(redirectPath('/profile')).toBe('/redirect/profile');
+    expect(redirectPath('/model/a:b?id=1')).toBe('/redirect/model/a%3Ab?id=1');
+  });
+});
