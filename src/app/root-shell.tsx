@@ -44,7 +44,8 @@ function TitleSync() {
     if (titled?.staticData.title) setPageTitle(i18n._(titled.staticData.title));
     // Page scrolling is re-enabled after each navigation (a dialog may have locked it).
     document.body.style.removeProperty('overflow');
-  }, [matches, i18n]);
+    // i18n.locale: the title follows a language switch.
+  }, [matches, i18n, i18n.locale]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Button, HStack, Popover, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Popover, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { notify } from '@/lib/notify';
 
@@ -15,8 +15,8 @@ export function DeleteConfirm({ children, onConfirm }: { children: ReactElement;
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "top" }}>
       <Popover.Trigger asChild>{children}</Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
+      {/* Not portalled: inside a modal drawer or dialog, content outside it is hidden from the user. */}
+      <Popover.Positioner>
           <Popover.Content w="auto" maxW="xs" data-testid="delete-confirm">
             <Popover.Arrow>
               <Popover.ArrowTip />
@@ -52,8 +52,7 @@ export function DeleteConfirm({ children, onConfirm }: { children: ReactElement;
               </HStack>
             </Popover.Body>
           </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
+      </Popover.Positioner>
     </Popover.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/contracts/menu';
-import { buildMenuRoutes, flattenMenu, matchMenuRoute, menuTarget, routeName } from './menu-routes';
+import { buildMenuRoutes, flattenMenu, matchMenuRoute, menuTarget, routeName, splitTopMenu } from './menu-routes';
 
 const item = (p: Partial<MenuItem> & Pick<MenuItem, 'id' | 'enCode' | 'type'>): MenuItem => ({
   parentId: null,
@@ -72,5 +72,15 @@ describe('menu route builder (spec 2.2)', () => {
 
   it('flattens to the entries that go somewhere', () => {
     expect(flattenMenu(fixture).map((m) => m.id)).toEqual(['p1', 'm1', 'x1', 'r1', 'v1', 'l1', 'l2']);
+  });
+});
+
+describe('functional layout top menu (spec 2.4, 9)', () => {
+  const items = Array.from({ length: 12 }, (_, i) => i);
+  it('shows viewport width ÷ 116 entries and puts the rest under 更多', () => {
+    expect(splitTopMenu(items, 1280)).toEqual({ shown: items.slice(0, 11), overflow: [11] });
+    expect(splitTopMenu(items, 1000)).toEqual({ shown: items.slice(0, 8), overflow: items.slice(8) });
+    expect(splitTopMenu(items, 116 * 12)).toEqual({ shown: items, overflow: [] });
+    expect(splitTopMenu(items, 50).shown).toHaveLength(1);
   });
 });

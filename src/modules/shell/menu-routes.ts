@@ -111,3 +111,12 @@ export function matchMenuRoute(routes: MenuRoute[], pathname: string): MenuRoute
 export function flattenMenu(menu: MenuItem[]): MenuItem[] {
   return menu.flatMap((m) => [...(m.type === MenuType.DIRECTORY ? [] : [m]), ...flattenMenu(m.children ?? [])]);
 }
+
+/** Width of one top-menu entry (spec 9). */
+export const TOP_MENU_ITEM_WIDTH_PX = 116;
+
+/** Functional layout (spec 2.4): viewport width ÷ 116 entries are shown, the rest go under 更多. */
+export function splitTopMenu<T>(menu: readonly T[], viewportWidth: number): { shown: T[]; overflow: T[] } {
+  const count = Math.max(1, Math.floor(viewportWidth / TOP_MENU_ITEM_WIDTH_PX));
+  return { shown: menu.slice(0, count), overflow: menu.slice(count) };
+}

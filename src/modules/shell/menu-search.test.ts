@@ -1,3 +1,4 @@
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { createMenuSearch, pinyinForms, SEARCH_OPTIONS, type SearchEntry } from './menu-search';
 
@@ -47,5 +48,19 @@ describe('menu search (spec 9)', () => {
   it('gives no pinyin for titles without Chinese', () => {
     expect(pinyinForms('Login log')).toEqual([]);
     expect(pinyinForms('个人信息')).toEqual(['grxx', 'gerenxinxi']);
+  });
+
+  it('the character pre-filter never changes what Fuse finds', () => {
+    const words = ['用户', '部门', '岗位', '字典', '日志', '报表', '审批', '公告', '门店', '库存', '订单', '会员', '管理', '统计', '明细'];
+    const many: SearchEntry[] = Array.from({ length: 300 }, (_, i) => {
+      const title = `${words[i % words.length]}${words[(i * 7) % words.length]}${i % 3 ? words[(i * 5) % words.length] : ''}`;
+      return entry(String(i), title, `/m${i % 9}/page-${i}`);
+    });
+    const fast = createMenuSearch(many);
+    const docs = many.map((e) => ({ ...e, titles: [e.title, ...pinyinForms(e.title)] }));
+    const plain = new Fuse(docs, SEARCH_OPTIONS);
+    for (const q of ['用', '用户', '用户管', '库存明细', 'y', 'yh', 'yhgl', 'kucun', 'm3', '/m4/pa', 'page-12', '订单x', 'zzz']) {
+      expect(fast.search(q, 50).map((r) => r.id), q).toEqual(plain.search(q, { limit: 50 }).map((r) => r.item.id));
+    }
   });
 });

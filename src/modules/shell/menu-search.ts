@@ -39,14 +39,58 @@ export interface MenuSearch {
   search(query: string, limit?: number): SearchEntry[];
 }
 
-/** Builds the search index once per menu and language. */
+/** Character counts of a lower-cased string. */
+function charCounts(s: string): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const ch of s.toLowerCase()) m.set(ch, (m.get(ch) ?? 0) + 1);
+  return m;
+}
+
+/**
+ * Whether `text` can possibly match `pattern` under the threshold: with k edits allowed
+ * (k = floor(threshold × length)), at least length − k of the pattern's characters must occur in
+ * the text. A necessary condition only, so it never hides a match Fuse would find; Fuse still
+ * decides and ranks.
+ */
+export function mayMatch(pattern: Map<string, number>, patternLength: number, text: Map<string, number>, threshold = 0.4): boolean {
+  const needed = patternLength - Math.floor(threshold * patternLength);
+  let found = 0;
+  for (const [ch, n] of pattern) {
+    found += Math.min(n, text.get(ch) ?? 0);
+    if (found >= needed) return true;
+  }
+  return found >= needed;
+}
+
+/**
+ * Builds the search index once per menu and language. Each keystroke first drops the entries
+ * that cannot match (a cheap character count), then runs Fuse over the rest.
+ */
 export function createMenuSearch(entries: readonly SearchEntry[]): MenuSearch {
   const docs: Indexed[] = entries.map((e) => ({ ...e, titles: [e.title, ...pinyinForms(e.title)] }));
-  const fuse = new Fuse(docs, SEARCH_OPTIONS);
+  const counts = docs.map((d) => [...d.titles, d.path].map(charCounts));
+  const keys = SEARCH_OPTIONS.keys!.map((k) => (k as { name: string }).name);
+  const index = Fuse.createIndex(keys, docs);
+  const { records, keys: indexKeys } = index.toJSON() as { records: { i: number }[]; keys: Parameters<typeof Fuse.parseIndex>[0]['keys'] };
+  const full = new Fuse(docs, SEARCH_OPTIONS, index);
+  const threshold = SEARCH_OPTIONS.threshold ?? 0.6;
   return {
     search(query, limit = 20) {
       const q = query.trim();
       if (!q) return [];
+      const pattern = charCounts(q);
+      const length = [...q].length;
+      const picked = docs.flatMap((_, i) => (counts[i]!.some((c) => mayMatch(pattern, length, c, threshold)) ? [i] : []));
+      if (!picked.length) return [];
+      // The candidates reuse the prebuilt index records (renumbered), so nothing is re-indexed.
+      const fuse =
+        picked.length === docs.length
+          ? full
+          : new Fuse(
+              picked.map((i) => docs[i]!),
+              SEARCH_OPTIONS,
+              Fuse.parseIndex({ keys: indexKeys, records: picked.map((i, n) => ({ ...records[i]!, i: n })) }),
+            );
       return fuse.search(q, { limit }).map(({ item }) => ({ id: item.id, title: item.title, path: item.path, icon: item.icon, target: item.target }));
     },
   };

@@ -142,7 +142,8 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
               setFocused(true);
               warm();
             }}
-            onBlur={() => setTimeout(() => setFocused(false), 150)}
+            // Options keep the focus (mouse-down is prevented), so a blur means the user left the search.
+            onBlur={() => setFocused(false)}
             onKeyDown={onKeyDown}
             data-testid="menu-search"
           />

@@ -7,6 +7,8 @@ import { ChevronLeft, ChevronRight, House, X } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
 import { session } from '@/modules/auth/store';
 import { resolvePageTitle } from '../page-titles';
+import { matchMenuRoute, type MenuRoute } from '../menu-routes';
+import { MenuIcon } from '@/components/menu-icon';
 import { settings } from '../settings';
 import { addTab, closeAll, closeOthers, closeTab, HOME_PATH, loadTabs, redirectPath, tabsState, type AfterClose, type Tab } from '../tabs';
 
@@ -31,6 +33,17 @@ export function useShellPageTitle() {
   }, [router, i18n, i18n.locale, snap.routes, snap.menuList]);
 }
 
+/** Icons of the fixed shell pages; menu pages use their menu icon. */
+const fixedIcons: Record<string, string> = { '/home': 'home', '/profile': 'user', '/menuMore': 'layout-dashboard' };
+
+function useTabIcon() {
+  const routes = useSnapshot(session).routes;
+  return (path: string) => {
+    const pathname = path.split('?')[0] ?? path;
+    return fixedIcons[pathname] ?? matchMenuRoute(routes as MenuRoute[], pathname)?.icon ?? null;
+  };
+}
+
 /** Tab bar of visited pages (spec 2.4): kept across reloads, right-click menu, middle-click closes. */
 export function TagsView() {
   const { t } = useLingui();
@@ -41,6 +54,7 @@ export function TagsView() {
   const location = useRouterState({ select: (s) => s.location });
   const active = `${location.pathname}${location.searchStr ?? ''}`;
   const titleOf = useShellPageTitle();
+  const iconOf = useTabIcon();
   const scroller = useRef<HTMLDivElement>(null);
   const [menuFor, setMenuFor] = useState<Tab | null>(null);
 
@@ -182,7 +196,7 @@ export function TagsView() {
                   }}
                 >
                   {isActive && !iconOnly && <Box w="1.5" h="1.5" rounded="full" bg="brand.contrast" aria-hidden />}
-                  {(iconOnly || (showIcons && tab.path === HOME_PATH)) && <House size={13} aria-hidden />}
+                  {iconOnly ? <House size={13} aria-hidden /> : showIcons && iconOf(tab.path) ? <MenuIcon name={iconOf(tab.path)!} size={12} /> : null}
                   {!iconOnly && <Text whiteSpace="nowrap">{title}</Text>}
                   {!tab.affix && (
                     <Box

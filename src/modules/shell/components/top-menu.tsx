@@ -5,15 +5,9 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Ellipsis } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
-import { flattenMenu, menuTarget } from '../menu-routes';
+import { flattenMenu, menuTarget, splitTopMenu, TOP_MENU_ITEM_WIDTH_PX } from '../menu-routes';
 import { menuTitle } from '../menu-titles';
 
-/** Width of one top-menu entry (spec 9); visible entries = viewport width ÷ this. */
-export const TOP_MENU_ITEM_WIDTH_PX = 116;
-
-export function visibleTopMenuCount(viewportWidth: number) {
-  return Math.max(1, Math.floor(viewportWidth / TOP_MENU_ITEM_WIDTH_PX));
-}
 
 function useViewportWidth() {
   const [w, setW] = useState(() => window.innerWidth);
@@ -92,9 +86,7 @@ export function TopMenu({ menu, token }: { menu: readonly MenuItem[]; token: str
   const width = useViewportWidth();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const open = useOpenEntry(token);
-  const count = visibleTopMenuCount(width);
-  const shown = menu.slice(0, count);
-  const overflow = menu.slice(shown.length);
+  const { shown, overflow } = splitTopMenu(menu, width);
   const overflowLeaves = flattenMenu(overflow as MenuItem[]);
   return (
     <HStack as="nav" gap="0" flex="1" minW="0" overflow="hidden" aria-label={t`菜单`} data-testid="top-menu">
