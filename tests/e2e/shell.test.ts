@@ -165,6 +165,15 @@ describe('tabs (spec 2.4)', () => {
     await page.waitForURL(/#\/profile$/);
     await expect.poll(() => page.locator('input[name=realName]').inputValue()).not.toBe('typed but not saved');
 
+    // One tab per route + query; refreshing a tab keeps its query.
+    await page.goto(`${base}#/menuMore?section=all`);
+    await page.locator('[data-tab="/menuMore?section=all"][data-active=true]').waitFor();
+    await page.locator('[data-tab="/menuMore?section=all"]').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await page.waitForURL(/#\/menuMore\?section=all$/);
+    await page.locator('[data-tab="/menuMore?section=all"][data-active=true]').waitFor();
+    expect(await tabPaths(page)).toEqual(['/home', '/profile', '/menuMore', '/menuMore?section=all']);
+
     await page.locator('[data-tab="/menuMore"]').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await page.waitForURL(/#\/menuMore$/);

@@ -20,7 +20,15 @@ export function useDeviceWatch() {
     };
     check(true);
     const onResize = () => check(false);
+    // A resize while hidden is caught up when the page is shown again.
+    const onVisible = () => {
+      if (!document.hidden) check(false);
+    };
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, []);
 }

@@ -59,7 +59,7 @@ describe('menu search (spec 9)', () => {
     const fast = createMenuSearch(many);
     const docs = many.map((e) => ({ ...e, titles: [e.title, ...pinyinForms(e.title)] }));
     const plain = new Fuse(docs, SEARCH_OPTIONS);
-    for (const q of ['用', '用户', '用户管', '库存明细', 'y', 'yh', 'yhgl', 'kucun', 'm3', '/m4/pa', 'page-12', '订单x', 'zzz']) {
+    for (const q of ['用', '用户', '用户管', '库存明细', '明细库存', 'y', 'yh', 'yhgl', 'hgly', 'kucun', 'kcumn', 'm3', '/m4/pa', 'page-12', 'pag-21', 'egap', '订单x', 'zzz']) {
       expect(fast.search(q, 50).map((r) => r.id), q).toEqual(plain.search(q, { limit: 50 }).map((r) => r.item.id));
     }
   });

@@ -63,12 +63,32 @@ export function mayMatch(pattern: Map<string, number>, patternLength: number, te
 }
 
 /**
+ * Length of the longest common subsequence of `pattern` and `text`, stopping early once `needed`
+ * is reached. A text that Fuse matches with k edits shares at least length − k characters with the
+ * pattern in order, so this is a second necessary condition.
+ */
+export function commonSubsequenceAtLeast(pattern: readonly string[], text: readonly string[], needed: number): boolean {
+  const row = new Array<number>(pattern.length + 1).fill(0);
+  for (const ch of text) {
+    let diag = 0;
+    for (let j = 1; j <= pattern.length; j++) {
+      const up = row[j]!;
+      row[j] = pattern[j - 1] === ch ? diag + 1 : Math.max(up, row[j - 1]!);
+      diag = up;
+    }
+    if (row[pattern.length]! >= needed) return true;
+  }
+  return row[pattern.length]! >= needed;
+}
+
+/**
  * Builds the search index once per menu and language. Each keystroke first drops the entries
  * that cannot match (a cheap character count), then runs Fuse over the rest.
  */
 export function createMenuSearch(entries: readonly SearchEntry[]): MenuSearch {
   const docs: Indexed[] = entries.map((e) => ({ ...e, titles: [e.title, ...pinyinForms(e.title)] }));
-  const counts = docs.map((d) => [...d.titles, d.path].map(charCounts));
+  const strings = docs.map((d) => [...d.titles, d.path].map((x) => [...x.toLowerCase()]));
+  const counts = strings.map((list) => list.map((chars) => charCounts(chars.join(''))));
   const keys = SEARCH_OPTIONS.keys!.map((k) => (k as { name: string }).name);
   const index = Fuse.createIndex(keys, docs);
   const { records, keys: indexKeys } = index.toJSON() as { records: { i: number }[]; keys: Parameters<typeof Fuse.parseIndex>[0]['keys'] };
@@ -80,7 +100,13 @@ export function createMenuSearch(entries: readonly SearchEntry[]): MenuSearch {
       if (!q) return [];
       const pattern = charCounts(q);
       const length = [...q].length;
-      const picked = docs.flatMap((_, i) => (counts[i]!.some((c) => mayMatch(pattern, length, c, threshold)) ? [i] : []));
+      const chars = [...q.toLowerCase()];
+      const needed = length - Math.floor(threshold * length);
+      // Fuse splits patterns over 32 characters; the in-order check is only used below that.
+      const inOrder = length <= 32;
+      const picked = docs.flatMap((_, i) =>
+        counts[i]!.some((c, k) => mayMatch(pattern, length, c, threshold) && (!inOrder || commonSubsequenceAtLeast(chars, strings[i]![k]!, needed))) ? [i] : [],
+      );
       if (!picked.length) return [];
       // The candidates reuse the prebuilt index records (renumbered), so nothing is re-indexed.
       const fuse =

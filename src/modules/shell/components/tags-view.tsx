@@ -79,8 +79,8 @@ export function TagsView() {
 
   function follow(after: AfterClose) {
     if (!after) return;
-    if ('to' in after) void navigate({ to: after.to });
-    else void navigate({ to: redirectPath(after.refresh), replace: true });
+    if ('to' in after) void navigate({ href: after.to });
+    else void navigate({ href: redirectPath(after.refresh), replace: true });
   }
   function apply(r: { tabs: Tab[]; after: AfterClose }) {
     tabsState.tabs = r.tabs;
@@ -88,8 +88,8 @@ export function TagsView() {
   }
   const close = (tab: Tab) => apply(closeTab(tabsState.tabs, tab.path, active));
   const refresh = (tab: Tab) => {
-    if (tab.path === active) void navigate({ to: redirectPath(tab.path), replace: true });
-    else void navigate({ to: tab.path });
+    if (tab.path === active) void navigate({ href: redirectPath(tab.path), replace: true });
+    else void navigate({ href: tab.path });
   };
 
   function onContextAction(value: string) {
@@ -177,11 +177,11 @@ export function TagsView() {
                   borderColor={isActive ? 'brand.solid' : 'border'}
                   _hover={isActive ? undefined : { color: 'brand.fg' }}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
-                  onClick={() => void navigate({ to: tab.path })}
+                  onClick={() => void navigate({ href: tab.path })}
                   onKeyDown={(e: KeyboardEvent) => {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
-                      void navigate({ to: tab.path });
+                      void navigate({ href: tab.path });
                     } else onKeyDown(e, tab, i);
                   }}
                   onContextMenu={() => setMenuFor(tab)}
