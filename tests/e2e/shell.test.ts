@@ -235,6 +235,12 @@ describe('menu search, keyboard and language (spec 2.4, 9)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tab'))).toBe('/home');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/home$/);
+    // The context-menu key (Shift+F10) opens the tab menu; Escape closes it.
+    await page.locator('[data-tab="/system/log"]').focus();
+    await page.keyboard.press('Shift+F10');
+    await page.getByTestId('tab-context-menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('tab-context-menu').waitFor({ state: 'hidden' });
     await page.locator('[data-tab="/system/log"]').focus();
     await page.keyboard.press('Delete');
     await expect.poll(() => tabPaths(page)).toEqual(['/home']);
