@@ -3,7 +3,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { contextualDb } from './db/context';
 import { registerAuth } from './plugins/auth';
+import { registerEtag } from './plugins/etag';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerErrorHandling, send } from './plugins/errors';
 import { ApiError } from './lib/errors';
 import { Code } from '../src/contracts/codes';
@@ -24,7 +27,9 @@ import { homeRoutes } from './modules/home/routes';
 export type AppConfig = Pick<Config, 'tokenTtlMs' | 'staticDir' | 'trustProxy' | 'logLevel'>;
 
 /** Plugins → modules → static files. Tests build it with `inject()`; main.ts listens. */
-export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyInstance> {
+  // Every repo gets the contextual db: inside a request-wide transaction (idempotency) it runs on it.
+  const db = contextualDb(rootDb);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -34,6 +39,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   });
   registerErrorHandling(app);
   registerAuth(app, db);
+  registerIdempotency(app, db);
+  await registerEtag(app);
 
   app.get('/health', { config: { auth: false } }, async () => ({ code: 200, msg: 'ok', data: null }));
 

@@ -26,7 +26,27 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    /**
+     * Queries on one connection go one after another. A transaction holds one connection, and its
+     * repos may still start queries together (Promise.all); pg queues those but calls that
+     * deprecated (pg 9 drops it), so the client chains them itself.
+     */
+    class OneAtATimeClient extends pg.Client {
+      #tail: Promise<unknown> = Promise.resolve();
+      override query(...args: any[]): any {
+        const last = args[args.length - 1];
+        const base = (...a: unknown[]) => (super.query as (...x: unknown[]) => unknown).apply(this, a);
+        // Callback and submittable (cursor, stream) forms keep pg's own handling.
+        if (typeof last === 'function' || typeof args[0]?.submit === 'function') return base(...args);
+        const run = this.#tail.then(() => base(...args));
+        this.#tail = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        return run;
+      }
+    }
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: OneAtATimeClient });
     // An idle connection the server drops (restart, failover, a closing test database) must not
     // crash the process: the pool replaces it on the next query.
     let closing = false;

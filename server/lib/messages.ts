@@ -29,6 +29,20 @@ export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   '账户与当前登录用户不一致': { en: 'This account is not the signed-in user', 'zh-TW': '賬戶與當前登錄用戶不一致' },
   '原密码错误': { en: 'The current password is wrong', 'zh-TW': '原密碼錯誤' },
   '新密码不能与原密码相同': { en: 'The new password must differ from the current one', 'zh-TW': '新密碼不能與原密碼相同' },
+  // offline writes: Idempotency-Key, If-Match
+  'Idempotency-Key格式不正确，应为26位ULID': {
+    en: 'Invalid Idempotency-Key: expected a 26-character ULID',
+    'zh-TW': 'Idempotency-Key格式不正確，應為26位ULID',
+  },
+  '该Idempotency-Key已用于另一个请求': {
+    en: 'This Idempotency-Key was already used for a different request',
+    'zh-TW': '該Idempotency-Key已用於另一個請求',
+  },
+  'If-Match格式不正确，应为版本号': { en: 'Invalid If-Match: expected a version number', 'zh-TW': 'If-Match格式不正確，應為版本號' },
+  '数据已被他人修改，请刷新后重试': {
+    en: 'The data was changed by someone else. Please refresh and try again.',
+    'zh-TW': '數據已被他人修改，請刷新後重試',
+  },
   // files (spec 5.3, 7.8)
   '上传成功': { en: 'Uploaded', 'zh-TW': '上傳成功' },
   '请上传jpg/png/jpeg格式的文件': { en: 'Please upload a jpg, png or jpeg file', 'zh-TW': '請上傳jpg/png/jpeg格式的文件' },

@@ -2,10 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { subscribe } from 'valtio';
 import { UpdatePrompt } from '@/components/update-prompt';
-import { network } from '@/lib/network';
-import { refreshCurrentUser, session } from '@/modules/auth/store';
 import { setPageTitle } from './page-title';
 
 // The toaster loads right after the first paint, off the sign-in page's critical path; notices
@@ -49,19 +46,7 @@ function TitleSync() {
   return null;
 }
 
-/** After an offline start from the cache, the server copy replaces it as soon as we are back online. */
-function useRefreshWhenOnline() {
-  useEffect(
-    () =>
-      subscribe(network, () => {
-        if (network.online && session.fromCache) void refreshCurrentUser().catch(() => undefined);
-      }),
-    [],
-  );
-}
-
 export function RootShell({ children }: { children: ReactNode }) {
-  useRefreshWhenOnline();
   return (
     <>
       <NavigationProgress />

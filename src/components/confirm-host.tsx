@@ -17,11 +17,11 @@ export function ConfirmHost() {
             </Dialog.Header>
             <Dialog.Body>{cur?.message}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => settle(false)}>
-                <Trans>取消</Trans>
+              <Button variant="outline" onClick={() => settle(false)} data-testid="confirm-cancel">
+                {cur?.cancelText ?? <Trans>取消</Trans>}
               </Button>
               <Button colorPalette="brand" onClick={() => settle(true)} data-testid="confirm-ok">
-                <Trans>确定</Trans>
+                {cur?.okText ?? <Trans>确定</Trans>}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

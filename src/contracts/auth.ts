@@ -145,6 +145,8 @@ export interface BaseInfo {
   managerName: string | null;
   entryDate: string | null;
   creatorTime: string;
+  /** Row version: +1 on every change; send it back as If-Match to refuse overwriting a newer row (409). */
+  version: number;
 }
 
 export interface LoginLogEntry {

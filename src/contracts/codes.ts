@@ -16,8 +16,11 @@ export const Code = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The write was based on an older version of the row (If-Match); `data` holds the current row. */
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key reused for a different request (method or URL). */
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
   /** Token expired. */

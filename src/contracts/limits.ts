@@ -56,3 +56,5 @@ export const AVATARS = Array.from({ length: 12 }, (_, i) => `${String(i + 1).pad
 export const DEFAULT_AVATAR = AVATARS[0]!;
 /** Where a type-6 (data-visualisation) menu entry opens; module id and token go in the query. */
 export const DATA_VIEW_PATH = '/datav/index.html';
+/** Background Sync tag and message type shared by the page and the service worker. */
+export const SYNC_TAG = 'yunmian_sync';

@@ -2,3 +2,4 @@ export * from './org';
 export * from './users';
 export * from './modules';
 export * from './files';
+export * from './idempotency';

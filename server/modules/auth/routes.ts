@@ -42,5 +42,5 @@ export function authRoutes(app: FastifyInstance, service: AuthService, db: Db) {
     return ok(null, '解锁成功');
   });
 
-  app.get('/Permission/Users/App/CurrentUser', async (request) => ok(await service.currentUser(requireAuth(request))));
+  app.get('/Permission/Users/App/CurrentUser', { config: { etag: true } }, async (request) => ok(await service.currentUser(requireAuth(request))));
 }

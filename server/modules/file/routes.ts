@@ -32,7 +32,8 @@ export async function fileRoutes(app: FastifyInstance, service: FileService) {
       throwFileSizeLimit: true,
     });
 
-    scope.post('/api/file/Uploader/:type', async (req) => {
+    // The file streams in inside the handler: no request-wide transaction (see plugins/idempotency.ts).
+    scope.post('/api/file/Uploader/:type', { config: { idempotency: false } }, async (req) => {
       const session = requireAuth(req);
       const { type } = parse(typeParams, req.params);
       if (!req.isMultipart()) throw badRequest(uploadMessages.noFile);

@@ -151,6 +151,113 @@ describe('Avatar', () => {
   });
 });
 
+describe('versions and If-Match', () => {
+  const BASE_INFO = '/Permission/Users/Current/BaseInfo';
+
+  it('BaseInfo carries a version; base-info and avatar changes add one, settings do not', async () => {
+    const token = await tokenFor(t.app, 'ym0042');
+    const v = (await baseInfo(token)).data.version;
+    expect(Number.isInteger(v) && v >= 1).toBe(true);
+    const saved = await put(BASE_INFO, token, { realName: '版本' });
+    // The answer is the saved BaseInfo, so a replayed write learns the new version.
+    expect(saved).toMatchObject({ status: 200, code: 200, msg: '修改成功', data: { realName: '版本', version: v + 1 } });
+    const avatar = await put('/Permission/Users/Current/Avatar/003.svg', token);
+    expect(avatar.data).toMatchObject({ headIcon: '003.svg', version: v + 2 });
+    await put('/Permission/Users/CurrentTheme', token, { theme: 'functional' });
+    await put('/Permission/Users/CurrentLanguage', token, { language: 'en' });
+    expect((await baseInfo(token)).data.version).toBe(v + 2);
+  });
+
+  it('a matching If-Match saves and adds one; quotes are allowed', async () => {
+    const token = await tokenFor(t.app, 'ym0043');
+    const v = (await baseInfo(token)).data.version;
+    const plain = await put(BASE_INFO, token, { realName: '甲方' }, { 'if-match': String(v) });
+    expect(plain).toMatchObject({ status: 200, data: { realName: '甲方', version: v + 1 } });
+    const quoted = await put(BASE_INFO, token, { realName: '乙方' }, { 'if-match': `"${v + 1}"` });
+    expect(quoted).toMatchObject({ status: 200, data: { realName: '乙方', version: v + 2 } });
+    expect((await baseInfo(token)).data).toMatchObject({ realName: '乙方', version: v + 2 });
+  });
+
+  it('a stale If-Match → 409 with the current BaseInfo, and nothing changes', async () => {
+    const token = await tokenFor(t.app, 'ym0044');
+    const base = (await baseInfo(token)).data.version;
+    // Someone else (another device) saves first, without If-Match: last writer wins.
+    await put(BASE_INFO, token, { realName: '他人改过', signature: '他的签名' });
+    const current = (await baseInfo(token)).data;
+    expect(current.version).toBe(base + 1);
+
+    const res = await put(BASE_INFO, token, { realName: '我的修改', signature: '我的签名' }, { 'if-match': `"${base}"` });
+    expect(res).toMatchObject({ status: 409, code: Code.CONFLICT, msg: '数据已被他人修改，请刷新后重试' });
+    expect(res.data).toEqual(current);
+    expect((await baseInfo(token)).data).toEqual(current);
+
+    const en = await put(BASE_INFO, token, { realName: '我的修改' }, { 'if-match': String(base), 'accept-language': 'en' });
+    expect(en.msg).toBe('The data was changed by someone else. Please refresh and try again.');
+    const tw = await put(BASE_INFO, token, { realName: '我的修改' }, { 'if-match': String(base), 'accept-language': 'zh-TW' });
+    expect(tw.msg).toBe('數據已被他人修改，請刷新後重試');
+    // A version from the future is just as stale.
+    expect((await put(BASE_INFO, token, { realName: '我的修改' }, { 'if-match': String(base + 5) })).status).toBe(409);
+    expect((await baseInfo(token)).data).toEqual(current);
+  });
+
+  it('concurrent saves on the same version: one wins, the other gets 409', async () => {
+    const token = await tokenFor(t.app, 'ym0045');
+    const v = (await baseInfo(token)).data.version;
+    const results = await Promise.all(['并发一', '并发二'].map((realName) => put(BASE_INFO, token, { realName }, { 'if-match': String(v) })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await baseInfo(token)).data.version).toBe(v + 1);
+  });
+
+  it('a malformed If-Match → 400; * means any version', async () => {
+    const token = await tokenFor(t.app, 'ym0046');
+    const v = (await baseInfo(token)).data.version;
+    for (const bad of ['abc', '1.5', '-1', '"', '99999999999']) {
+      const res = await put(BASE_INFO, token, { realName: '坏版本' }, { 'if-match': bad });
+      expect({ bad, ...res }).toMatchObject({ bad, status: 400, code: 400, msg: 'If-Match格式不正确，应为版本号' });
+    }
+    expect((await baseInfo(token)).data.version).toBe(v);
+    expect(await put(BASE_INFO, token, { realName: '任意' }, { 'if-match': '*' })).toMatchObject({ status: 200, data: { version: v + 1 } });
+  });
+});
+
+describe('ETag on CurrentUser', () => {
+  const inject = (token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: { ...authed(token), ...headers } });
+
+  it('a matching If-None-Match → 304 without a body; a change gives a new tag', async () => {
+    const token = await tokenFor(t.app, 'ym0047');
+    const first = await inject(token);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect((await inject(token)).headers.etag).toBe(tag);
+
+    const cached = await inject(token, { 'if-none-match': tag });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+
+    expect((await inject(token, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    // The answer depends on the language and the user, and so does the tag.
+    expect((await inject(token, { 'if-none-match': tag, 'accept-language': 'en' })).statusCode).toBe(200);
+    expect((await inject(admin, { 'if-none-match': tag })).statusCode).toBe(200);
+
+    await put('/Permission/Users/Current/BaseInfo', token, { realName: '新名字' });
+    const changed = await inject(token, { 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json().data.userInfo.userName).toBe('新名字');
+  });
+
+  it('errors and routes without the option carry no ETag', async () => {
+    const expired = await t.app.inject({ method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed('nope') });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.headers.etag).toBeUndefined();
+    const res = await t.app.inject({ method: 'GET', url: '/Permission/Users/Current/BaseInfo', headers: authed(admin) });
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
 describe('ModifyPassword', () => {
   it('checks the old password and the spec 5.1 rule', async () => {
     const token = await tokenFor(t.app, 'ym0034');

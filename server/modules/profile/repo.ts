@@ -8,11 +8,22 @@ export function profileRepo(db: Db) {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;
     },
+    /** Settings outside BaseInfo (theme, language, password): last writer wins, version unchanged. */
     async update(id: string, patch: Partial<typeof users.$inferInsert>) {
-      await db
+      await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+    /**
+     * A change to what BaseInfo shows: version + 1. With `baseVersion`, only when the row is still
+     * at that version (checked and changed in one statement). The new version, or null when the
+     * row has moved on (or is gone).
+     */
+    async updateVersioned(id: string, patch: Partial<typeof users.$inferInsert>, baseVersion?: number) {
+      const rows = await db
         .update(users)
         .set({ ...patch, updatedAt: new Date(), version: sql`${users.version} + 1` })
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), baseVersion === undefined ? undefined : eq(users.version, baseVersion)))
+        .returning({ version: users.version });
+      return rows[0]?.version ?? null;
     },
     async loginLogs(userId: string, page: number, pageSize: number) {
       const where = and(eq(loginLogs.userId, userId), ne(loginLogs.platform, 'unlock'));

@@ -8,6 +8,7 @@ import {
   pageQuerySchema,
 } from '../../../src/contracts/auth';
 import { parse } from '../../lib/validate';
+import { ifMatchVersion } from '../../lib/versions';
 import { requireAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/errors';
 import type { ProfileService } from './service';
@@ -15,14 +16,15 @@ import type { ProfileService } from './service';
 /** Current-user calls of spec 7.3. */
 export function profileRoutes(app: FastifyInstance, service: ProfileService) {
   app.get('/Permission/Users/Current/BaseInfo', async (req) => ok(await service.baseInfo(requireAuth(req))));
+  // Both answer the saved BaseInfo, so a replayed offline write learns the new version.
   app.put('/Permission/Users/Current/BaseInfo', async (req) => {
-    await service.updateBaseInfo(requireAuth(req), parse(baseInfoUpdateSchema, req.body));
-    return ok(null, '修改成功');
+    const session = requireAuth(req);
+    const baseVersion = ifMatchVersion(req);
+    return ok(await service.updateBaseInfo(session, parse(baseInfoUpdateSchema, req.body), baseVersion), '修改成功');
   });
   app.put('/Permission/Users/Current/Avatar/:name', async (req) => {
     const { name } = parse(avatarNameSchema, req.params);
-    await service.setAvatar(requireAuth(req), name);
-    return ok(null, '修改成功');
+    return ok(await service.setAvatar(requireAuth(req), name), '修改成功');
   });
   app.post('/Permission/Users/Current/Actions/ModifyPassword', async (req) => {
     await service.modifyPassword(requireAuth(req), parse(modifyPasswordSchema, req.body));

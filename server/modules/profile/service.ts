@@ -9,7 +9,7 @@ import type {
 } from '../../../src/contracts/auth';
 import { hashPassword } from '../../../src/contracts/password';
 import { isBuiltInAvatar } from '../../../src/contracts/files';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { storePassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import type { AuthRepo } from '../auth/repo';
@@ -22,52 +22,65 @@ export function profileService(repo: ProfileRepo, auth: AuthRepo, files: Pick<Fi
     if (!user) throw notFound();
     return user;
   }
+  async function baseInfo(session: AuthContext): Promise<BaseInfo> {
+    const user = await me(session);
+    const ids = [user.organizeId, user.departmentId, user.positionId].filter((x): x is string => !!x);
+    const [names, roleRows, manager] = await Promise.all([
+      repo.orgNames(ids),
+      auth.rolesOf(user.id),
+      user.managerId ? repo.user(user.managerId) : Promise.resolve(null),
+    ]);
+    return {
+      id: user.id,
+      account: user.account,
+      realName: user.realName,
+      gender: user.gender,
+      mobilePhone: user.mobilePhone,
+      email: user.email,
+      signature: user.signature,
+      description: user.description,
+      headIcon: user.headIcon,
+      organizeName: names.get(user.organizeId ?? '') ?? '',
+      departmentName: names.get(user.departmentId ?? '') ?? '',
+      positionName: names.get(user.positionId ?? '') ?? '',
+      roleName: roleRows.map((r) => r.fullName).join(','),
+      managerName: manager?.realName ?? null,
+      entryDate: user.entryDate?.toISOString() ?? null,
+      creatorTime: user.createdAt.toISOString(),
+      version: user.version,
+    };
+  }
   return {
-    async baseInfo(session: AuthContext): Promise<BaseInfo> {
-      const user = await me(session);
-      const ids = [user.organizeId, user.departmentId, user.positionId].filter((x): x is string => !!x);
-      const [names, roleRows, manager] = await Promise.all([
-        repo.orgNames(ids),
-        auth.rolesOf(user.id),
-        user.managerId ? repo.user(user.managerId) : Promise.resolve(null),
-      ]);
-      return {
-        id: user.id,
-        account: user.account,
-        realName: user.realName,
-        gender: user.gender,
-        mobilePhone: user.mobilePhone,
-        email: user.email,
-        signature: user.signature,
-        description: user.description,
-        headIcon: user.headIcon,
-        organizeName: names.get(user.organizeId ?? '') ?? '',
-        departmentName: names.get(user.departmentId ?? '') ?? '',
-        positionName: names.get(user.positionId ?? '') ?? '',
-        roleName: roleRows.map((r) => r.fullName).join(','),
-        managerName: manager?.realName ?? null,
-        entryDate: user.entryDate?.toISOString() ?? null,
-        creatorTime: user.createdAt.toISOString(),
-      };
-    },
-    async updateBaseInfo(session: AuthContext, body: BaseInfoUpdate) {
-      await repo.update(session.userId, {
-        realName: body.realName,
-        gender: body.gender ?? null,
-        mobilePhone: body.mobilePhone || null,
-        email: body.email || null,
-        signature: body.signature ?? null,
-        description: body.description ?? null,
-      });
+    baseInfo,
+    /**
+     * Saves the fields. With `baseVersion` (If-Match) the row must still be at that version,
+     * else 409 with the current BaseInfo and nothing changed. Answers the saved BaseInfo.
+     */
+    async updateBaseInfo(session: AuthContext, body: BaseInfoUpdate, baseVersion?: number): Promise<BaseInfo> {
+      const version = await repo.updateVersioned(
+        session.userId,
+        {
+          realName: body.realName,
+          gender: body.gender ?? null,
+          mobilePhone: body.mobilePhone || null,
+          email: body.email || null,
+          signature: body.signature ?? null,
+          description: body.description ?? null,
+        },
+        baseVersion,
+      );
+      if (version === null) throw conflict(await baseInfo(session));
+      return baseInfo(session);
     },
     /** A built-in avatar, or an image this user uploaded as userAvatar (the schema checked the form). */
-    async setAvatar(session: AuthContext, name: string) {
+    async setAvatar(session: AuthContext, name: string): Promise<BaseInfo> {
       if (!isBuiltInAvatar(name)) {
         const creator = await files.creatorOf('userAvatar', name);
         if (!creator) throw badRequest('头像名称不正确');
         if (creator !== session.userId) throw forbidden('只能使用本人上传的头像');
       }
-      await repo.update(session.userId, { headIcon: name });
+      await repo.updateVersioned(session.userId, { headIcon: name });
+      return baseInfo(session);
     },
     async modifyPassword(session: AuthContext, body: ModifyPasswordBody) {
       const user = await me(session);

@@ -22,12 +22,18 @@ import { UserMenu } from '@/modules/shell/components/user-menu';
 import { useDeviceWatch } from '@/modules/shell/device';
 import { app, closeSidebar, settings, startSettings, toggleSidebar } from '@/modules/shell/settings';
 import { openDrawer } from '@/modules/shell/shell-ui';
+import { startSync } from '@/lib/sync/engine';
+import { useCatchUp } from '@/modules/shell/catch-up';
+import { httpSend } from '@/lib/sync/http-sender';
+// Registers the profile's kinds of queued writes before the queue replays.
+import '@/modules/profile/store';
 
 /** Width of the icon-only sidebar (plain layout, collapsed classic). */
 const ICON_SIDEBAR_PX = 64;
 
 // Drawers load after the shell has painted and stay mounted, closed (see root-shell.tsx).
 const SettingsDrawer = lazy(() => import('@/modules/shell/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+const SyncPanel = lazy(() => import('@/modules/shell/components/sync-panel').then((m) => ({ default: m.SyncPanel })));
 const EntryDrawers = lazy(() => import('@/modules/shell/components/entry-drawers').then((m) => ({ default: m.EntryDrawers })));
 
 function Sidebar({ collapsed, mobile, onNavigate }: { collapsed: boolean; mobile: boolean; onNavigate?: () => void }) {
@@ -87,6 +93,18 @@ function Tools({ mobile }: { mobile: boolean }) {
   );
 }
 
+/**
+ * Opens the signed-in user's sync queue (after each sign-in or unlock: the shell mounts again) and
+ * asks the browser to keep the local data (storage persistence).
+ */
+function useSyncQueue(userId: string | undefined, token: string | null) {
+  useEffect(() => {
+    if (!userId || !token) return;
+    void startSync(userId, httpSend).catch((e: unknown) => console.warn('sync queue', e));
+    void navigator.storage?.persist?.().catch(() => false);
+  }, [userId, token]);
+}
+
 /** The signed-in shell (spec 2.4): classic, functional or plain layout, top bar, tabs, content. */
 export function AppLayout() {
   const { t } = useLingui();
@@ -97,6 +115,8 @@ export function AppLayout() {
   usePreviousLoginNotice();
   useDeviceWatch();
   useEffect(() => startSettings(), []);
+  useSyncQueue(snap.userInfo?.userId, snap.token);
+  useCatchUp();
 
   const mobile = a.device === 'mobile';
   // On mobile the sidebar closes on each route change (spec 4 Device).
@@ -149,13 +169,14 @@ export function AppLayout() {
       <Flex direction="column" flex="1" minW="0">
         {header}
         <Box as="main" flex="1" p={{ base: '3', md: '5' }} minW="0">
-          <OfflineNote cached={snap.fromCache} />
+          <OfflineNote where="shell" cached={snap.fromCache} />
           <Outlet />
         </Box>
       </Flex>
       <Suspense fallback={null}>
         <SettingsDrawer />
         <EntryDrawers />
+        <SyncPanel />
       </Suspense>
     </Flex>
   );

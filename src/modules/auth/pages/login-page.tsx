@@ -63,7 +63,7 @@ export function LoginPage() {
             <Trans>门店员工平台</Trans>
           </Heading>
         </Stack>
-        <OfflineNote />
+        <OfflineNote where="login" />
         <HStack role="tablist" gap="0" borderBottomWidth="1px" mb="4">
           {(
             [

@@ -36,6 +36,7 @@ import { checkImageUpload } from '@/lib/upload';
 import { profileApi } from '@/modules/profile/api';
 import { session } from '@/modules/auth/store';
 import { LoginLogTable } from '../components/login-log-table';
+import { saveBaseInfo, useBaseInfo } from '../store';
 import { changeLanguage, changeLayout } from '@/modules/shell/preferences';
 import { setSetting, settings } from '@/modules/shell/settings';
 import { themeNames, themePalettes } from '@/modules/shell/themes';
@@ -77,10 +78,10 @@ function BaseInfoForm({ info }: { info: BaseInfo }) {
     },
   });
   const err = (k: keyof BaseInfoUpdate) => translateContractMessage(formState.errors[k]?.message);
+  const online = useSnapshot(network).online;
   const onSubmit = handleSubmit(async (body) => {
-    await profileApi.updateBaseInfo(body);
-    if (session.userInfo) session.userInfo.userName = body.realName;
-    notify({ kind: 'success', title: t`保存成功` });
+    await saveBaseInfo(info, body);
+    notify({ kind: 'success', title: online ? t`保存成功` : t`已保存在本机，联网后自动同步` });
   });
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -430,7 +431,9 @@ function Authorizations() {
 }
 
 export function ProfilePage() {
-  const { data: info, failed } = useLoad<BaseInfo>(profileApi.baseInfo);
+  const { info, offline } = useBaseInfo();
+  // No local copy yet: wait for the server, or say that it needs the network.
+  const failed = info === null && offline;
   return (
     <Card.Root>
       <Card.Body>
@@ -458,7 +461,7 @@ export function ProfilePage() {
               <Trans>我的权限</Trans>
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="base">{info ? <BaseInfoForm info={info} /> : failed ? <NeedsNetwork /> : <Spinner color="brand.solid" />}</Tabs.Content>
+          <Tabs.Content value="base">{info ? <BaseInfoForm key={info.version} info={info} /> : failed ? <NeedsNetwork /> : <Spinner color="brand.solid" />}</Tabs.Content>
           <Tabs.Content value="avatar">
             <AvatarPicker />
           </Tabs.Content>

@@ -7,6 +7,7 @@ import { Lock, LogOut, User } from 'lucide-react';
 import { confirm } from '@/components/confirm';
 import { lock, logout, session } from '@/modules/auth/store';
 import { clearTabs } from '../tabs';
+import { stopSync, syncStatus } from '@/lib/sync/engine';
 import { avatarUrl } from '@/lib/avatar';
 
 /** User dropdown: profile, lock screen, log out with the spec's confirmation. */
@@ -26,10 +27,19 @@ export function UserMenu() {
       await navigate({ to: '/lockScreen' });
     }
     if (value === 'logout') {
-      if (!(await confirm(t`提示`, t`您确定要退出应用程序吗?`))) return;
+      const unsynced = syncStatus.pending + syncStatus.conflicts + syncStatus.dead;
+      // Unsynced writes stay on this device for this account; signing out never deletes them.
+      const ok = unsynced
+        ? await confirm(t`尚有未同步的修改`, t`还有 ${unsynced} 条修改未同步到服务器。它们会保存在本机，您下次在这台设备上登录后继续同步。建议先联网等待同步完成。`, {
+            okText: t`仍然退出`,
+            cancelText: t`等待同步`,
+          })
+        : await confirm(t`提示`, t`您确定要退出应用程序吗?`);
+      if (!ok) return;
       // Logout also clears all open tabs (spec 4 Session).
       clearTabs(session.userInfo?.userId ?? null);
       await logout();
+      stopSync();
       await navigate({ to: '/login', replace: true });
     }
   }

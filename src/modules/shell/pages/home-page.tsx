@@ -8,7 +8,7 @@ import type { HomeSummary } from '@/contracts/home';
 import { MenuIcon } from '@/components/menu-icon';
 import { thousands } from '@/lib/format';
 import { network } from '@/lib/network';
-import { pendingWritesCount } from '@/lib/sync-status';
+import { syncStatus } from '@/lib/sync/engine';
 import { session } from '@/modules/auth/store';
 import { shellApi } from '../api';
 import { MenuEntryLink } from '../components/menu-entry-link';
@@ -107,6 +107,7 @@ export function HomePage() {
   const { i18n } = useLingui();
   const snap = useSnapshot(session);
   const net = useSnapshot(network);
+  const sync = useSnapshot(syncStatus);
   const u = snap.userInfo;
   const links = flattenMenu((snap.menuList ?? []) as never);
   const hour = new Date().getHours();
@@ -161,7 +162,7 @@ export function HomePage() {
           <FigureCard
             testId="home-pending-writes"
             label={<Trans>待同步的离线修改</Trans>}
-            value={pendingWritesCount()}
+            value={sync.pending + sync.conflicts + sync.dead}
             icon={CloudUpload}
             palette="purple"
             span={{ base: 2, md: 2, xl: 1 }}

@@ -1,0 +1,21 @@
+import { ApiError, NetworkError } from '@/lib/errors';
+import { request } from '@/lib/http';
+import type { SendResult } from './outbox';
+import type { OutboxEntry } from './user-db';
+
+/**
+ * Replays one entry to its documented endpoint with the entry id as Idempotency-Key and the base
+ * version as If-Match; no toasts, no session-end reload (the queue classifies the answer).
+ */
+export async function httpSend(entry: OutboxEntry): Promise<SendResult> {
+  const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
+  if (entry.baseVersion !== undefined) headers['If-Match'] = String(entry.baseVersion);
+  try {
+    const data = await request(entry.request.method, entry.request.url, entry.request.body, { silent: true, endSessionOnExpiry: false, headers });
+    return { ok: true, data };
+  } catch (e) {
+    if (e instanceof NetworkError) return { ok: false, code: 0, message: e.message };
+    if (e instanceof ApiError) return { ok: false, code: e.code, message: e.message, data: e.data };
+    return { ok: false, code: 0, message: e instanceof Error ? e.message : String(e) };
+  }
+}

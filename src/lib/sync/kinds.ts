@@ -1,0 +1,28 @@
+import type { OutboxEntry, UserDb } from './user-db';
+
+/**
+ * What a module says about one kind of write. The engine calls these inside its own bookkeeping;
+ * they keep the local cache in step with the server's answer.
+ */
+export interface SyncKind {
+  /** Short text for the sync panel, in the UI language. */
+  label(entry: OutboxEntry): string;
+  /** The server accepted the write (its `data` is given): update the local copy (e.g. the new version). */
+  applied?(entry: OutboxEntry, data: unknown, db: UserDb): Promise<void>;
+  /** The user chose the server's copy after a conflict: replace the local copy with it. */
+  takeTheirs?(entry: OutboxEntry, server: unknown, db: UserDb): Promise<void>;
+  /** The entity's version after this write was accepted (default: base version + 1). */
+  versionAfter?(entry: OutboxEntry, data: unknown): number | undefined;
+  /** Version of the server copy after a conflict, to retry "keep mine" on top of it. */
+  versionOf?(server: unknown): number | undefined;
+}
+
+const kinds = new Map<string, SyncKind>();
+
+export function registerSyncKind(name: string, kind: SyncKind) {
+  kinds.set(name, kind);
+}
+
+export function syncKind(name: string): SyncKind | undefined {
+  return kinds.get(name);
+}

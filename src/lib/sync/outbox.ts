@@ -1,0 +1,292 @@
+import { monotonicFactory } from 'ulid';
+import type { Table } from 'dexie';
+import { Code, SESSION_END_CODES } from '@/contracts/codes';
+import { syncKind } from './kinds';
+import type { OutboxEntry, UserDb } from './user-db';
+
+const nextId = monotonicFactory();
+
+/** Backoff after a failed attempt: doubling from 1 s, capped at 60 s, with jitter (half to full). */
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_MAX_MS = 60_000;
+
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(cap / 2 + (random() * cap) / 2);
+}
+
+export type FailureClass = 'retry' | 'auth' | 'conflict' | 'dead';
+
+/**
+ * The error classes of the sync queue: network (code 0), 408, 429 and 5xx are retried; the session
+ * codes 600-602 and 401 wait for a sign-in; 409 is a conflict for the user; any other code is a
+ * dead letter, kept and shown, never blocking what follows.
+ */
+export function classify(code: number): FailureClass {
+  if (SESSION_END_CODES.includes(code) || code === Code.UNAUTHORIZED) return 'auth';
+  if (code === Code.CONFLICT) return 'conflict';
+  if (code === 0 || code === 408 || code === Code.TOO_MANY_REQUESTS || (code >= 500 && code < 600)) return 'retry';
+  return 'dead';
+}
+
+export type SendResult = { ok: true; data: unknown } | { ok: false; code: number; message: string; data?: unknown };
+export type Sender = (entry: OutboxEntry) => Promise<SendResult>;
+
+export interface EnqueueInput {
+  entity: string;
+  kind: string;
+  request: OutboxEntry['request'];
+  baseVersion?: number;
+  /**
+   * A last-writer-wins value (a preference): a newer write replaces pending older writes of the
+   * same entity and kind that have not started sending.
+   */
+  coalesce?: boolean;
+}
+
+/**
+ * Records a write: the optimistic local change and the outbox entry in one Dexie transaction, so
+ * neither exists without the other. `tables` are the module tables the local change touches.
+ */
+export async function enqueue(db: UserDb, input: EnqueueInput, localChange?: () => Promise<unknown> | unknown, tables: Table[] = [], now = Date.now()): Promise<OutboxEntry> {
+  return db.transaction('rw', [db.outbox, db.meta, db.kv, ...tables], async () => {
+    const seq = Number((await db.meta.get('outboxSeq'))?.value ?? 0) + 1;
+    await db.meta.put({ key: 'outboxSeq', value: seq });
+    if (input.coalesce) {
+      await db.outbox
+        .where('entity')
+        .equals(input.entity)
+        .filter((e) => e.kind === input.kind && e.state === 'pending')
+        .delete();
+    }
+    const entry: OutboxEntry = {
+      id: nextId(now),
+      seq,
+      entity: input.entity,
+      kind: input.kind,
+      request: input.request,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: now,
+    };
+    if (input.baseVersion !== undefined) entry.baseVersion = input.baseVersion;
+    await db.outbox.add(entry);
+    await localChange?.();
+    return entry;
+  });
+}
+
+export interface DrainResult {
+  sent: number;
+  /** The server could not be reached: the drain stopped. */
+  offline: boolean;
+  /** A session code stopped the drain: it resumes after sign-in. */
+  needsAuth: boolean;
+  /** Earliest time a waiting entry may be tried again (for the retry timer), if any. */
+  nextAttemptAt: number | null;
+}
+
+export interface ReplayerOptions {
+  now?: () => number;
+  random?: () => number;
+  /** Entries of different entities sent at the same time. */
+  concurrency?: number;
+  /** Called once for each write the server accepted. */
+  onSent?: (entry: OutboxEntry) => void;
+}
+
+/**
+ * Replays the outbox to the server: oldest first, one entry at a time per entity (FIFO), several
+ * entities in parallel. Only the leader tab runs one (see engine.ts).
+ */
+export class Replayer {
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly concurrency: number;
+  private readonly onSent: (entry: OutboxEntry) => void;
+  private running: Promise<DrainResult> | null = null;
+  private again = false;
+  needsAuth = false;
+
+  constructor(
+    private readonly db: UserDb,
+    private readonly send: Sender,
+    opts: ReplayerOptions = {},
+  ) {
+    this.now = opts.now ?? Date.now;
+    this.random = opts.random ?? Math.random;
+    this.concurrency = opts.concurrency ?? 4;
+    this.onSent = opts.onSent ?? (() => {});
+  }
+
+  /** Entries a dead tab was sending go back to pending; their Idempotency-Key makes a resend safe. */
+  async recover() {
+    await this.db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+  }
+
+  /**
+   * Sends what is due. `force` ignores the backoff (the connection just came back). A drain asked
+   * for while one runs makes that one go round once more.
+   */
+  drain(force = false): Promise<DrainResult> {
+    if (this.running) {
+      this.again = true;
+      if (force) this.forceNext = true;
+      return this.running;
+    }
+    this.forceNext = force;
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private forceNext = false;
+
+  private async loop(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, offline: false, needsAuth: false, nextAttemptAt: null };
+    for (;;) {
+      this.again = false;
+      const force = this.forceNext;
+      this.forceNext = false;
+      if (this.needsAuth) {
+        result.needsAuth = true;
+        return result;
+      }
+      const ready = await this.readyHeads(force, result);
+      if (!ready.length) {
+        if (this.again) continue;
+        return result;
+      }
+      const outcomes = await this.pool(ready);
+      result.sent += outcomes.filter((o) => o === 'sent').length;
+      if (outcomes.includes('auth')) {
+        this.needsAuth = true;
+        result.needsAuth = true;
+        return result;
+      }
+      if (outcomes.includes('offline')) {
+        result.offline = true;
+        result.nextAttemptAt = await this.earliestRetry();
+        return result;
+      }
+    }
+  }
+
+  /** The first entry of each entity that is due; an entity whose first entry is in conflict waits. */
+  private async readyHeads(force: boolean, result: DrainResult): Promise<OutboxEntry[]> {
+    const open = await this.db.outbox.where('state').anyOf('pending', 'conflict', 'sending').sortBy('seq');
+    const heads = new Map<string, OutboxEntry>();
+    for (const e of open) if (!heads.has(e.entity)) heads.set(e.entity, e);
+    const now = this.now();
+    const due: OutboxEntry[] = [];
+    let next: number | null = null;
+    for (const e of heads.values()) {
+      if (e.state !== 'pending') continue;
+      if (force || e.nextAttemptAt <= now) due.push(e);
+      else next = next === null ? e.nextAttemptAt : Math.min(next, e.nextAttemptAt);
+    }
+    result.nextAttemptAt = next;
+    return due.sort((a, b) => a.seq - b.seq);
+  }
+
+  private async earliestRetry(): Promise<number | null> {
+    const waiting = await this.db.outbox.where('state').equals('pending').toArray();
+    return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
+  }
+
+  private async pool(entries: OutboxEntry[]): Promise<Array<'sent' | 'failed' | 'offline' | 'auth'>> {
+    const out: Array<'sent' | 'failed' | 'offline' | 'auth'> = [];
+    let i = 0;
+    let stop = false;
+    const worker = async () => {
+      while (!stop && i < entries.length) {
+        const o = await this.replay(entries[i++]!);
+        out.push(o);
+        if (o === 'offline' || o === 'auth') stop = true;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, entries.length) }, worker));
+    return out;
+  }
+
+  private async replay(entry: OutboxEntry): Promise<'sent' | 'failed' | 'offline' | 'auth'> {
+    const claimed = await this.db.transaction('rw', this.db.outbox, async () => {
+      const cur = await this.db.outbox.get(entry.id);
+      if (!cur || cur.state !== 'pending') return null;
+      await this.db.outbox.update(entry.id, { state: 'sending' });
+      return cur;
+    });
+    if (!claimed) return 'failed';
+    let res: SendResult;
+    try {
+      res = await this.send(claimed);
+    } catch (e) {
+      res = { ok: false, code: 0, message: e instanceof Error ? e.message : String(e) };
+    }
+    const kind = syncKind(claimed.kind);
+    if (res.ok) {
+      await this.db.transaction('rw', [this.db.outbox, this.db.meta, this.db.kv], async () => {
+        await this.db.outbox.delete(claimed.id);
+        await this.db.meta.put({ key: 'lastSyncedAt', value: this.now() });
+        // Later writes of this entity were made on top of this one: they now build on its new version.
+        if (claimed.baseVersion !== undefined) {
+          const version = kind?.versionAfter?.(claimed, res.data) ?? claimed.baseVersion + 1;
+          await this.db.outbox
+            .where('[entity+seq]')
+            .between([claimed.entity, claimed.seq], [claimed.entity, Infinity], false, true)
+            .filter((e) => e.state === 'pending' && e.baseVersion !== undefined)
+            .modify({ baseVersion: version });
+        }
+      });
+      // The module's own tables may be outside the transaction above: it updates them itself.
+      await kind?.applied?.(claimed, res.data, this.db);
+      this.onSent(claimed);
+      return 'sent';
+    }
+    const lastError = { code: res.code, message: res.message };
+    const cls = classify(res.code);
+    if (cls === 'retry') {
+      const attempts = claimed.attempts + 1;
+      await this.db.outbox.update(claimed.id, { state: 'pending', attempts, nextAttemptAt: this.now() + backoffMs(attempts, this.random), lastError });
+      return res.code === 0 ? 'offline' : 'failed';
+    }
+    if (cls === 'auth') {
+      await this.db.outbox.update(claimed.id, { state: 'pending', lastError });
+      return 'auth';
+    }
+    if (cls === 'conflict') {
+      await this.db.outbox.update(claimed.id, { state: 'conflict', server: res.data ?? null, attempts: claimed.attempts + 1, lastError });
+      return 'failed';
+    }
+    await this.db.outbox.update(claimed.id, { state: 'dead', attempts: claimed.attempts + 1, lastError });
+    return 'failed';
+  }
+}
+
+/** Puts a dead letter back in the queue, as new. */
+export async function retryEntry(db: UserDb, id: string) {
+  await db.outbox.update(id, { state: 'pending', attempts: 0, nextAttemptAt: 0 });
+}
+
+/** Drops an entry the user chose to discard (dead letter, or a pending write they no longer want). */
+export async function discardEntry(db: UserDb, id: string) {
+  await db.outbox.delete(id);
+}
+
+/** Conflict, "keep mine": replay the write on top of the server's current version. */
+export async function keepMine(db: UserDb, id: string) {
+  const e = await db.outbox.get(id);
+  if (!e || e.state !== 'conflict') return;
+  const version = syncKind(e.kind)?.versionOf?.(e.server);
+  await db.outbox.update(id, { state: 'pending', attempts: 0, nextAttemptAt: 0, server: undefined, baseVersion: version ?? e.baseVersion });
+}
+
+/** Conflict, "keep theirs": the server's copy replaces the local change; the write is dropped. */
+export async function keepTheirs(db: UserDb, id: string) {
+  const e = await db.outbox.get(id);
+  if (!e || e.state !== 'conflict') return;
+  await syncKind(e.kind)?.takeTheirs?.(e, e.server, db);
+  await db.outbox.delete(id);
+}

@@ -1,0 +1,66 @@
+import Dexie, { type Table } from 'dexie';
+import { STORAGE_PREFIX } from '@/contracts/limits';
+
+export type OutboxState = 'pending' | 'sending' | 'conflict' | 'dead';
+
+/** A write waiting to reach the server (spec: Writes, ARCHITECTURE.md). */
+export interface OutboxEntry {
+  /** ULID; sent as the Idempotency-Key header. */
+  id: string;
+  /** Per-device sequence: replay order. */
+  seq: number;
+  /** Entries of one entity replay in order; independent entities do not wait for each other. */
+  entity: string;
+  /** Registered kind (labels, what to do with the server's answer, conflict resolution). */
+  kind: string;
+  request: { method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
+  /** The version the change was made on; sent as If-Match. A stale one gets 409. */
+  baseVersion?: number;
+  state: OutboxState;
+  attempts: number;
+  /** Not before this time (ms epoch): backoff after a failure. */
+  nextAttemptAt: number;
+  createdAt: number;
+  lastError?: { code: number; message: string };
+  /** 409: the server's current copy, for "keep mine / keep theirs". */
+  server?: unknown;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+  /** Cached datasets: when fetched and the server's ETag. */
+  fetchedAt?: number;
+  etag?: string;
+  /** Shape version of a cached dataset; an older shape is discarded on load. */
+  shape?: number;
+}
+
+/** Small cached records (the profile's base info, …), keyed by name. */
+export interface KvRecord {
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+/**
+ * One local database per signed-in user (`yunmian_u_<userId>`). Versions only ever add: a module
+ * that caches data appends its tables in a new version, with an upgrade function when rows must
+ * change shape.
+ */
+export class UserDb extends Dexie {
+  meta!: Table<MetaRecord, string>;
+  outbox!: Table<OutboxEntry, string>;
+  kv!: Table<KvRecord, string>;
+
+  constructor(userId: string) {
+    super(userDbName(userId));
+    this.version(1).stores({
+      meta: 'key',
+      outbox: 'id, seq, entity, state, [entity+seq]',
+      kv: 'key',
+    });
+  }
+}
+
+export const userDbName = (userId: string) => `${STORAGE_PREFIX}u_${userId}`;

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { t } from '@lingui/core/macro';
+import { useSnapshot } from 'valtio';
+import type { BaseInfo, BaseInfoUpdate, Language } from '@/contracts/auth';
+import { network } from '@/lib/network';
+import { registerSyncKind } from '@/lib/sync/kinds';
+import { currentUserDb, queueWrite, syncStatus } from '@/lib/sync/engine';
+import type { UserDb } from '@/lib/sync/user-db';
+import { session } from '@/modules/auth/store';
+import { profileApi } from './api';
+
+const BASE_INFO_KEY = 'profile.baseInfo';
+const BASE_INFO_ENTITY = 'user:baseInfo';
+const BASE_INFO_URL = '/Permission/Users/Current/BaseInfo';
+
+async function putBaseInfo(db: UserDb, info: BaseInfo) {
+  await db.kv.put({ key: BASE_INFO_KEY, value: info, updatedAt: Date.now() });
+}
+
+/** Writes of this module through the sync queue: what the sync panel calls them and how answers apply. */
+registerSyncKind('profile.baseInfo', {
+  label: () => t`个人信息修改`,
+  versionAfter: (_e, data) => (data && typeof data === 'object' && 'version' in data ? Number((data as BaseInfo).version) : undefined),
+  versionOf: (server) => (server as BaseInfo | null)?.version,
+  async applied(entry, data, db) {
+    const row = await db.kv.get(BASE_INFO_KEY);
+    if (!row) return;
+    const version = (data as BaseInfo | null)?.version ?? (entry.baseVersion ?? 0) + 1;
+    await putBaseInfo(db, { ...(row.value as BaseInfo), version });
+  },
+  async takeTheirs(_e, server, db) {
+    const info = server as BaseInfo;
+    await putBaseInfo(db, info);
+    if (session.userInfo) session.userInfo.userName = info.realName;
+  },
+});
+registerSyncKind('profile.theme', { label: () => t`布局设置` });
+registerSyncKind('profile.language', { label: () => t`语言设置` });
+
+/**
+ * The profile's base info from the local cache; refreshed from the server when online, unless a
+ * change made here is still waiting to be sent (the local copy then stays until it is).
+ */
+export function useBaseInfo(): { info: BaseInfo | null | undefined; offline: boolean } {
+  const active = useSnapshot(syncStatus).active;
+  const online = useSnapshot(network).online;
+  const row = useLiveQuery(async () => (await currentUserDb()?.kv.get(BASE_INFO_KEY)) ?? null, [active]);
+  useEffect(() => {
+    const db = currentUserDb();
+    if (!active || !db || !online) return;
+    void profileApi
+      .baseInfo()
+      .then(async (server) => {
+        const waiting = await db.outbox.where('entity').equals(BASE_INFO_ENTITY).count();
+        if (!waiting) await putBaseInfo(db, server);
+      })
+      .catch(() => undefined);
+  }, [active, online]);
+  return { info: row === undefined ? undefined : ((row?.value as BaseInfo | undefined) ?? null), offline: !online };
+}
+
+/** Saves base info: local copy now, the server when the queue replays it (If-Match: the version it was made on). */
+export async function saveBaseInfo(current: BaseInfo, body: BaseInfoUpdate) {
+  await queueWrite(
+    { entity: BASE_INFO_ENTITY, kind: 'profile.baseInfo', request: { method: 'PUT', url: BASE_INFO_URL, body }, baseVersion: current.version },
+    (db) => putBaseInfo(db, { ...current, ...body, gender: body.gender ?? null } as BaseInfo),
+  );
+  if (session.userInfo) session.userInfo.userName = body.realName;
+}
+
+/** The layout type, saved to the account as its "theme" (last writer wins; a newer choice replaces a waiting one). */
+export async function queueTheme(theme: string) {
+  await queueWrite({ entity: 'user:theme', kind: 'profile.theme', request: { method: 'PUT', url: '/Permission/Users/CurrentTheme', body: { theme } }, coalesce: true });
+}
+
+export async function queueLanguage(language: Language) {
+  await queueWrite({ entity: 'user:language', kind: 'profile.language', request: { method: 'PUT', url: '/Permission/Users/CurrentLanguage', body: { language } }, coalesce: true });
+}
