@@ -281,6 +281,7 @@ describe('settings and fullscreen (spec 2.4, 3)', () => {
     await page.getByTestId('slide-lightWhite').click();
     await page.getByTestId('setting-tagsView').click();
     expect(await brand()).toBe('#52c41a');
+    await page.getByTestId('storage-usage').waitFor();
     await screenshot(page, 'settings-drawer');
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('tags-view').count()).toBe(0);

@@ -172,4 +172,49 @@ describe('sync queue in the browser (issue 4)', () => {
     expect(hashPath(page)).not.toMatch(/^\/login/);
     await context.close();
   });
+
+  it('a write made offline on an old version becomes a conflict; the user keeps theirs or keeps mine', async () => {
+    const account = 'ym0044';
+    const { proxy, context, page } = await open(account);
+    await openProfile(page, proxy.url);
+    await goOffline(proxy, context);
+    await saveRealName(page, '我的离线修改');
+    // Meanwhile the same record is changed elsewhere.
+    const token = await apiLogin(base, account);
+    await fetch(`${base}${BASE_INFO.slice(1)}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ realName: '别处的修改' }),
+    });
+    await goOnline(proxy, context);
+    await page.getByTestId('sync-problems').waitFor({ timeout: 20_000 });
+    expect((await serverBaseInfo(account)).realName).toBe('别处的修改');
+    await page.getByTestId('sync-indicator').click();
+    const panel = page.getByTestId('sync-panel');
+    await panel.locator('[data-testid=sync-entry][data-state=conflict]').waitFor();
+    await page.waitForTimeout(500); // the drawer's opening animation
+    await screenshot(page, 'sync-conflict');
+    await panel.getByTestId('sync-keep-mine').click();
+    await expect.poll(async () => (await serverBaseInfo(account)).realName, { timeout: 20_000 }).toBe('我的离线修改');
+    await panel.getByTestId('sync-empty').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Again, and this time the server's copy wins.
+    await goOffline(proxy, context);
+    await saveRealName(page, '再一次离线修改');
+    await fetch(`${base}${BASE_INFO.slice(1)}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ realName: '服务器上的名字' }),
+    });
+    await goOnline(proxy, context);
+    await page.getByTestId('sync-problems').waitFor({ timeout: 20_000 });
+    await page.getByTestId('sync-indicator').click();
+    await panel.getByTestId('sync-keep-theirs').click();
+    await panel.getByTestId('sync-empty').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('input[name=realName]').inputValue()).toBe('服务器上的名字');
+    expect((await serverBaseInfo(account)).realName).toBe('服务器上的名字');
+    await context.close();
+  });
 });

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Heading, HStack, NativeSelect, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Check } from 'lucide-react';
 import { languages, layoutTypes, themes, type Language, type LayoutType } from '@/contracts/session';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { formatFileSize } from '@/lib/format';
 import { localeNames } from '@/lib/i18n';
 import { app, defaultSettings, setSetting, setSize, settings, sizes, slideClasses, type Settings, type Size, type SlideClass } from '../settings';
 import { closeDrawer, shellUi } from '../shell-ui';
@@ -19,6 +20,31 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** Local storage used by the app (IndexedDB, caches) and whether the browser keeps it (persist). */
+function StorageUsage() {
+  const { t } = useLingui();
+  const [info, setInfo] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const est = await navigator.storage?.estimate?.();
+      const persisted = (await navigator.storage?.persisted?.()) ?? false;
+      if (live && est) setInfo({ usage: est.usage ?? 0, quota: est.quota ?? 0, persisted });
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!info) return null;
+  return (
+    <Text fontSize="sm" data-testid="storage-usage">
+      {t`已用 ${formatFileSize(info.usage)}，可用 ${formatFileSize(info.quota)}`}
+      {' · '}
+      {info.persisted ? t`浏览器会保留这些数据` : t`存储空间紧张时浏览器可能清除这些数据`}
+    </Text>
   );
 }
 
@@ -147,6 +173,9 @@ export function SettingsDrawer() {
                       </Button>
                     ))}
                   </HStack>
+                </Section>
+                <Section title={t`本机存储`}>
+                  <StorageUsage />
                 </Section>
                 <Text fontSize="xs" color="fg.muted">
                   {t`设置保存在本机浏览器中；布局和语言在联网时同步到您的账号。`}
