@@ -154,19 +154,18 @@ export class Replayer {
         result.needsAuth = true;
         return result;
       }
-      const ready = await this.readyHeads(force, result);
-      if (!ready.length) {
+      const lanes = await this.lanes(force, result);
+      if (!lanes.length) {
         if (this.again) continue;
         return result;
       }
-      const outcomes = await this.pool(ready);
-      result.sent += outcomes.filter((o) => o === 'sent').length;
-      if (outcomes.includes('auth')) {
+      const outcome = await this.runLanes(lanes, result);
+      if (outcome === 'auth') {
         this.needsAuth = true;
         result.needsAuth = true;
         return result;
       }
-      if (outcomes.includes('offline')) {
+      if (outcome === 'offline') {
         result.offline = true;
         result.nextAttemptAt = await this.earliestRetry();
         return result;
@@ -174,41 +173,59 @@ export class Replayer {
     }
   }
 
-  /** The first entry of each entity that is due; an entity whose first entry is in conflict waits. */
-  private async readyHeads(force: boolean, result: DrainResult): Promise<OutboxEntry[]> {
-    const open = await this.db.outbox.where('state').anyOf('pending', 'conflict', 'sending').sortBy('seq');
-    const heads = new Map<string, OutboxEntry>();
-    for (const e of open) if (!heads.has(e.entity)) heads.set(e.entity, e);
+  /**
+   * One scan of the queue: per entity, its due entries in order (a lane). An entity whose first
+   * open entry is in conflict, being sent, or waiting out its backoff has no lane this round.
+   */
+  private async lanes(force: boolean, result: DrainResult): Promise<OutboxEntry[][]> {
+    const all = await this.db.outbox.orderBy('seq').toArray();
+    const byEntity = new Map<string, OutboxEntry[]>();
+    const blocked = new Set<string>();
     const now = this.now();
-    const due: OutboxEntry[] = [];
     let next: number | null = null;
-    for (const e of heads.values()) {
-      if (e.state !== 'pending') continue;
-      if (force || e.nextAttemptAt <= now) due.push(e);
-      else next = next === null ? e.nextAttemptAt : Math.min(next, e.nextAttemptAt);
+    for (const e of all) {
+      if (e.state === 'dead' || blocked.has(e.entity)) continue;
+      const lane = byEntity.get(e.entity);
+      if (!lane) {
+        const due = e.state === 'pending' && (force || e.nextAttemptAt <= now);
+        if (e.state === 'pending' && !due) next = next === null ? e.nextAttemptAt : Math.min(next, e.nextAttemptAt);
+        if (!due) {
+          blocked.add(e.entity);
+          continue;
+        }
+        byEntity.set(e.entity, [e]);
+      } else if (e.state === 'pending') lane.push(e);
     }
     result.nextAttemptAt = next;
-    return due.sort((a, b) => a.seq - b.seq);
+    return [...byEntity.values()].sort((a, b) => a[0]!.seq - b[0]!.seq);
+  }
+
+  /** Sends the lanes, several entities at a time; within a lane strictly in order, stopping at the first failure. */
+  private async runLanes(lanes: OutboxEntry[][], result: DrainResult): Promise<'done' | 'offline' | 'auth'> {
+    let i = 0;
+    let stop: 'done' | 'offline' | 'auth' = 'done';
+    const worker = async () => {
+      while (stop === 'done' && i < lanes.length) {
+        const lane = lanes[i++]!;
+        for (const entry of lane) {
+          if (stop !== 'done') return;
+          const o = await this.replay(entry);
+          if (o === 'sent') {
+            result.sent += 1;
+            continue;
+          }
+          if (o === 'offline' || o === 'auth') stop = o;
+          break;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, lanes.length) }, worker));
+    return stop;
   }
 
   private async earliestRetry(): Promise<number | null> {
     const waiting = await this.db.outbox.where('state').equals('pending').toArray();
     return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
-  }
-
-  private async pool(entries: OutboxEntry[]): Promise<Array<'sent' | 'failed' | 'offline' | 'auth'>> {
-    const out: Array<'sent' | 'failed' | 'offline' | 'auth'> = [];
-    let i = 0;
-    let stop = false;
-    const worker = async () => {
-      while (!stop && i < entries.length) {
-        const o = await this.replay(entries[i++]!);
-        out.push(o);
-        if (o === 'offline' || o === 'auth') stop = true;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, entries.length) }, worker));
-    return out;
   }
 
   private async replay(entry: OutboxEntry): Promise<'sent' | 'failed' | 'offline' | 'auth'> {
