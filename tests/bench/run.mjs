@@ -10,5 +10,4 @@ step(process.execPath, ['tests/bench/bundle-size.mjs']);
 step(process.execPath, ['tests/bench/server-start.mjs']);
 step(process.execPath, ['tests/bench/menu-search.mjs']);
 step(process.execPath, ['tests/bench/route-change.mjs']);
-step(process.execPath, ['tests/bench/sync-enqueue.mjs']);
-step(process.execPath, ['tests/bench/sync-replay.mjs']);
+step(process.execPath, ['tests/bench/sync-replay-browser.mjs']);

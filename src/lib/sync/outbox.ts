@@ -247,14 +247,15 @@ export class Replayer {
       await this.db.transaction('rw', [this.db.outbox, this.db.meta, this.db.kv], async () => {
         await this.db.outbox.delete(claimed.id);
         await this.db.meta.put({ key: 'lastSyncedAt', value: this.now() });
-        // Later writes of this entity were made on top of this one: they now build on its new version.
+        // The next write of this entity was made on top of this one: it now builds on the new
+        // version. (Each write is rebased when it becomes the next, so this stays one update.)
         if (claimed.baseVersion !== undefined) {
           const version = kind?.versionAfter?.(claimed, res.data) ?? claimed.baseVersion + 1;
-          await this.db.outbox
+          const next = await this.db.outbox
             .where('[entity+seq]')
             .between([claimed.entity, claimed.seq], [claimed.entity, Infinity], false, true)
-            .filter((e) => e.state === 'pending' && e.baseVersion !== undefined)
-            .modify({ baseVersion: version });
+            .first();
+          if (next && next.state === 'pending' && next.baseVersion !== undefined) await this.db.outbox.update(next.id, { baseVersion: version });
         }
       });
       // The module's own tables may be outside the transaction above: it updates them itself.
