@@ -23,13 +23,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
 import { Upload } from 'lucide-react';
-import { baseInfoUpdateSchema, layoutTypes, languages, type AuthorizeSummary, type BaseInfo, type BaseInfoUpdate, type SubordinateEntry } from '@/contracts/auth';
+import { baseInfoUpdateSchema, layoutTypes, type AuthorizeSummary, type BaseInfo, type BaseInfoUpdate, type SubordinateEntry } from '@/contracts/auth';
 import { IMAGE_ACCEPT } from '@/contracts/files';
 import { AVATARS } from '@/contracts/limits';
 import { rules } from '@/contracts/validation';
 import { avatarUrl } from '@/lib/avatar';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { isLanguage, localeNames } from '@/lib/i18n';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
 import { checkImageUpload } from '@/lib/upload';
@@ -37,10 +36,10 @@ import { profileApi } from '@/modules/profile/api';
 import { session } from '@/modules/auth/store';
 import { LoginLogTable } from '../components/login-log-table';
 import { saveBaseInfo, useBaseInfo } from '../store';
-import { changeLanguage, changeLayout } from '@/modules/shell/preferences';
-import { setSetting, settings } from '@/modules/shell/settings';
-import { themeNames, themePalettes } from '@/modules/shell/themes';
-import { themes, type LayoutType } from '@/contracts/session';
+import { changeLayout } from '@/modules/shell/preferences';
+import { LanguageSelect, ThemeSwatches } from '@/modules/shell/components/preference-controls';
+import { settings } from '@/modules/shell/settings';
+import type { LayoutType } from '@/contracts/session';
 
 function useLoad<T>(load: () => Promise<T>) {
   const [data, setData] = useState<T | null>(null);
@@ -300,7 +299,7 @@ function PasswordForm() {
 }
 
 function Preferences() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const prefs = useSnapshot(settings);
   const layoutNames: Record<LayoutType, string> = { classic: t`经典`, functional: t`顶部菜单`, plain: t`图标菜单` };
   return (
@@ -324,41 +323,13 @@ function Preferences() {
         <Field.Label>
           <Trans>主题颜色</Trans>
         </Field.Label>
-        <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t`主题颜色`}>
-          {themes.map((th) => (
-            <Box
-              key={th}
-              as="button"
-              role="radio"
-              aria-checked={prefs.theme === th}
-              aria-label={i18n._(themeNames[th])}
-              title={i18n._(themeNames[th])}
-              w="7"
-              h="7"
-              rounded="md"
-              bg={themePalettes[th][5]}
-              outline={prefs.theme === th ? '2px solid' : undefined}
-              outlineColor="fg"
-              outlineOffset="2px"
-              onClick={() => setSetting('theme', th)}
-            />
-          ))}
-        </HStack>
+        <ThemeSwatches />
       </Field.Root>
       <Field.Root>
         <Field.Label>
           <Trans>语言</Trans>
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={i18n.locale} onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)} data-testid="pref-language">
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {localeNames[l]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <LanguageSelect testId="pref-language" />
       </Field.Root>
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Bell, MessagesSquare } from 'lucide-react';
-import { closeDrawer, shellUi } from '../shell-ui';
+import { shellUi } from '../shell-ui';
+import { ShellDrawer } from './shell-drawer';
 
 /**
  * The message and chat drawers. Their lists arrive with the messaging and chat modules; until
@@ -13,29 +14,14 @@ export function EntryDrawers() {
   const ui = useSnapshot(shellUi);
   const kind = ui.drawer === 'message' || ui.drawer === 'chat' ? ui.drawer : null;
   return (
-    <Drawer.Root open={kind !== null} onOpenChange={(e) => !e.open && closeDrawer()} size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid={`${kind ?? 'entry'}-drawer`}>
-            <Drawer.Header>
-              <Drawer.Title>{kind === 'chat' ? t`在线沟通` : t`消息`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack align="center" textAlign="center" gap="3" py="12" color="fg.muted">
-                {kind === 'chat' ? <MessagesSquare size={36} aria-hidden /> : <Bell size={36} aria-hidden />}
-                <Text fontWeight="medium" color="fg">
-                  {kind === 'chat' ? t`在线沟通尚未开通` : t`暂无消息`}
-                </Text>
-                <Text fontSize="sm">{kind === 'chat' ? t`同事之间的一对一沟通将在这里进行。` : t`公告和系统消息将在这里显示。`}</Text>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <ShellDrawer name={['message', 'chat']} title={kind === 'chat' ? t`在线沟通` : t`消息`} testId={`${kind ?? 'entry'}-drawer`}>
+      <Stack align="center" textAlign="center" gap="3" py="12" color="fg.muted">
+        {kind === 'chat' ? <MessagesSquare size={36} aria-hidden /> : <Bell size={36} aria-hidden />}
+        <Text fontWeight="medium" color="fg">
+          {kind === 'chat' ? t`在线沟通尚未开通` : t`暂无消息`}
+        </Text>
+        <Text fontSize="sm">{kind === 'chat' ? t`同事之间的一对一沟通将在这里进行。` : t`公告和系统消息将在这里显示。`}</Text>
+      </Stack>
+    </ShellDrawer>
   );
 }

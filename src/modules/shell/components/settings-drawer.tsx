@@ -1,16 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Drawer, Heading, HStack, NativeSelect, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Check } from 'lucide-react';
-import { languages, layoutTypes, themes, type Language, type LayoutType } from '@/contracts/session';
+import { layoutTypes, type LayoutType } from '@/contracts/session';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { formatFileSize } from '@/lib/format';
-import { localeNames } from '@/lib/i18n';
 import { app, defaultSettings, setSetting, setSize, settings, sizes, slideClasses, type Settings, type Size, type SlideClass } from '../settings';
-import { closeDrawer, shellUi } from '../shell-ui';
-import { themeNames, themePalettes } from '../themes';
-import { changeLanguage, changeLayout } from '../preferences';
+import { changeLayout } from '../preferences';
+import { LanguageSelect, ThemeSwatches } from './preference-controls';
+import { ShellDrawer } from './shell-drawer';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -61,145 +59,92 @@ function Toggle({ name, label }: { name: keyof Pick<Settings, 'tagsView' | 'tags
 
 /** The settings drawer (spec 2.4, 3 Settings): display settings, persisted locally. */
 export function SettingsDrawer() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const snap = useSnapshot(settings);
-  const ui = useSnapshot(shellUi);
   const appSnap = useSnapshot(app);
   const layoutNames: Record<LayoutType, string> = { classic: t`经典`, functional: t`顶部菜单`, plain: t`图标菜单` };
   const slideNames: Record<SlideClass, string> = { dark: t`深色侧边栏`, lightWhite: t`浅色侧边栏` };
   const sizeNames: Record<Size, string> = { large: t`大`, medium: t`中`, small: t`小` };
 
+  const reset = (
+    <DeleteConfirm
+      onConfirm={() => {
+        for (const k of Object.keys(defaultSettings) as (keyof Settings)[]) if (k !== 'layoutType') setSetting(k, defaultSettings[k] as never);
+        setSize('medium');
+      }}
+    >
+      <Button variant="outline" size="sm" data-testid="settings-reset">
+        {t`恢复默认设置`}
+      </Button>
+    </DeleteConfirm>
+  );
+
   return (
-    <Drawer.Root open={ui.drawer === 'settings'} onOpenChange={(e) => !e.open && closeDrawer()} size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="settings-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{t`系统设置`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                <Section title={t`布局`}>
-                  <SimpleGrid columns={3} gap="2">
-                    {layoutTypes.map((l) => (
-                      <Button
-                        key={l}
-                        size="sm"
-                        variant={snap.layoutType === l ? 'solid' : 'outline'}
-                        colorPalette={snap.layoutType === l ? 'brand' : 'gray'}
-                        aria-pressed={snap.layoutType === l}
-                        onClick={() => void changeLayout(l)}
-                        data-testid={`layout-${l}`}
-                      >
-                        {layoutNames[l]}
-                      </Button>
-                    ))}
-                  </SimpleGrid>
-                </Section>
-                <Section title={t`主题颜色`}>
-                  <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t`主题颜色`}>
-                    {themes.map((th) => (
-                      <Box
-                        key={th}
-                        as="button"
-                        role="radio"
-                        aria-checked={snap.theme === th}
-                        aria-label={i18n._(themeNames[th])}
-                        title={i18n._(themeNames[th])}
-                        w="7"
-                        h="7"
-                        rounded="md"
-                        bg={themePalettes[th][5]}
-                        color={th === 'yellow' ? 'gray.900' : 'white'}
-                        display="flex"
-                        alignItems="center"
-                        justifyContent="center"
-                        _focusVisible={{ outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' }}
-                        onClick={() => setSetting('theme', th)}
-                        data-testid={`theme-${th}`}
-                      >
-                        {snap.theme === th && <Check size={14} aria-hidden />}
-                      </Box>
-                    ))}
-                  </HStack>
-                </Section>
-                <Section title={t`侧边栏风格`}>
-                  <SimpleGrid columns={2} gap="2">
-                    {slideClasses.map((c) => (
-                      <Button
-                        key={c}
-                        size="sm"
-                        variant={snap.slideClass === c ? 'solid' : 'outline'}
-                        colorPalette={snap.slideClass === c ? 'brand' : 'gray'}
-                        aria-pressed={snap.slideClass === c}
-                        onClick={() => setSetting('slideClass', c)}
-                        data-testid={`slide-${c}`}
-                      >
-                        {slideNames[c]}
-                      </Button>
-                    ))}
-                  </SimpleGrid>
-                </Section>
-                <Section title={t`界面显示`}>
-                  <Toggle name="tagsView" label={t`标签栏`} />
-                  <Toggle name="tagsIcon" label={t`标签栏图标`} />
-                  <Toggle name="showLanguage" label={t`语言切换`} />
-                  <Toggle name="showSearch" label={t`菜单搜索`} />
-                  <Toggle name="fixedHeader" label={t`固定顶栏`} />
-                  <Toggle name="sidebarLogo" label={t`侧边栏 Logo`} />
-                </Section>
-                <Section title={t`语言与尺寸`}>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      aria-label={t`语言`}
-                      value={i18n.locale}
-                      onChange={(e) => void changeLanguage(e.target.value as Language)}
-                      data-testid="settings-language"
-                    >
-                      {languages.map((l) => (
-                        <option key={l} value={l}>
-                          {localeNames[l]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <HStack gap="2" role="radiogroup" aria-label={t`组件尺寸`}>
-                    <Text fontSize="sm" flex="1">{t`组件尺寸`}</Text>
-                    {sizes.map((s) => (
-                      <Button key={s} size="xs" variant={appSnap.size === s ? 'solid' : 'outline'} colorPalette={appSnap.size === s ? 'brand' : 'gray'} role="radio" aria-checked={appSnap.size === s} onClick={() => setSize(s)}>
-                        {sizeNames[s]}
-                      </Button>
-                    ))}
-                  </HStack>
-                </Section>
-                <Section title={t`本机存储`}>
-                  <StorageUsage />
-                </Section>
-                <Text fontSize="xs" color="fg.muted">
-                  {t`设置保存在本机浏览器中；布局和语言在联网时同步到您的账号。`}
-                </Text>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer>
-              <DeleteConfirm
-                onConfirm={() => {
-                  for (const k of Object.keys(defaultSettings) as (keyof Settings)[]) if (k !== 'layoutType') setSetting(k, defaultSettings[k] as never);
-                  setSize('medium');
-                }}
+    <ShellDrawer name="settings" size="xs" title={t`系统设置`} testId="settings-drawer" footer={reset}>
+      <Stack gap="6">
+        <Section title={t`布局`}>
+          <SimpleGrid columns={3} gap="2">
+            {layoutTypes.map((l) => (
+              <Button
+                key={l}
+                size="sm"
+                variant={snap.layoutType === l ? 'solid' : 'outline'}
+                colorPalette={snap.layoutType === l ? 'brand' : 'gray'}
+                aria-pressed={snap.layoutType === l}
+                onClick={() => void changeLayout(l)}
+                data-testid={`layout-${l}`}
               >
-                <Button variant="outline" size="sm" data-testid="settings-reset">
-                  {t`恢复默认设置`}
-                </Button>
-              </DeleteConfirm>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                {layoutNames[l]}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section title={t`主题颜色`}>
+          <ThemeSwatches />
+        </Section>
+        <Section title={t`侧边栏风格`}>
+          <SimpleGrid columns={2} gap="2">
+            {slideClasses.map((c) => (
+              <Button
+                key={c}
+                size="sm"
+                variant={snap.slideClass === c ? 'solid' : 'outline'}
+                colorPalette={snap.slideClass === c ? 'brand' : 'gray'}
+                aria-pressed={snap.slideClass === c}
+                onClick={() => setSetting('slideClass', c)}
+                data-testid={`slide-${c}`}
+              >
+                {slideNames[c]}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section title={t`界面显示`}>
+          <Toggle name="tagsView" label={t`标签栏`} />
+          <Toggle name="tagsIcon" label={t`标签栏图标`} />
+          <Toggle name="showLanguage" label={t`语言切换`} />
+          <Toggle name="showSearch" label={t`菜单搜索`} />
+          <Toggle name="fixedHeader" label={t`固定顶栏`} />
+          <Toggle name="sidebarLogo" label={t`侧边栏 Logo`} />
+        </Section>
+        <Section title={t`语言与尺寸`}>
+          <LanguageSelect size="sm" testId="settings-language" />
+          <HStack gap="2" role="radiogroup" aria-label={t`组件尺寸`}>
+            <Text fontSize="sm" flex="1">{t`组件尺寸`}</Text>
+            {sizes.map((s) => (
+              <Button key={s} size="xs" variant={appSnap.size === s ? 'solid' : 'outline'} colorPalette={appSnap.size === s ? 'brand' : 'gray'} role="radio" aria-checked={appSnap.size === s} onClick={() => setSize(s)}>
+                {sizeNames[s]}
+              </Button>
+            ))}
+          </HStack>
+        </Section>
+        <Section title={t`本机存储`}>
+          <StorageUsage />
+        </Section>
+        <Text fontSize="xs" color="fg.muted">
+          {t`设置保存在本机浏览器中；布局和语言在联网时同步到您的账号。`}
+        </Text>
+      </Stack>
+    </ShellDrawer>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -12,7 +12,8 @@ import { syncKind } from '@/lib/sync/kinds';
 import { discardEntry, keepMine, keepTheirs, retryEntry } from '@/lib/sync/outbox';
 import type { OutboxEntry } from '@/lib/sync/user-db';
 import { logout } from '@/modules/auth/store';
-import { closeDrawer, shellUi } from '../shell-ui';
+import { closeDrawer } from '../shell-ui';
+import { ShellDrawer } from './shell-drawer';
 
 function Entry({ entry, children }: { entry: OutboxEntry; children?: ReactNode }) {
   const { t } = useLingui();
@@ -58,7 +59,6 @@ function Section({ title, count, children }: { title: string; count: number; chi
 export function SyncPanel() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const ui = useSnapshot(shellUi);
   const sync = useSnapshot(syncStatus);
   const online = useSnapshot(network).online;
   const rows = useLiveQuery(async () => (await currentUserDb()?.outbox.orderBy('seq').toArray()) ?? [], [sync.active]) ?? [];
@@ -75,81 +75,72 @@ export function SyncPanel() {
   }
 
   return (
-    <Drawer.Root open={ui.drawer === 'sync'} onOpenChange={(e) => !e.open && closeDrawer()} size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="sync-panel">
-            <Drawer.Header>
-              <Drawer.Title>{t`同步状态`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="5">
-                <Stack gap="1" fontSize="sm">
-                  <Text>{online ? t`已连接服务器` : t`离线：修改保存在本机，联网后自动同步`}</Text>
-                  <Text color="fg.muted">{sync.lastSyncedAt ? t`上次同步：${relativeTime(sync.lastSyncedAt)}` : t`尚未同步`}</Text>
-                </Stack>
-                {sync.needsAuth && (
-                  <Stack gap="2" p="3" rounded="md" bg="orange.subtle" data-testid="sync-needs-auth">
-                    <Text fontSize="sm">{t`登录已过期，修改暂停同步。重新登录同一账号后会继续同步，不会丢失。`}</Text>
-                    <Button size="sm" colorPalette="orange" alignSelf="start" onClick={() => void signInAgain()}>
-                      {t`重新登录`}
-                    </Button>
-                  </Stack>
-                )}
-                {!rows.length && (
-                  <Text color="fg.muted" fontSize="sm" data-testid="sync-empty">
-                    {t`所有修改都已同步。`}
-                  </Text>
-                )}
-                <Section title={t`有冲突`} count={conflicts.length}>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t`这些内容在您离线时已被修改。请选择保留哪一份。`}
-                  </Text>
-                  {conflicts.map((e) => (
-                    <Entry key={e.id} entry={e}>
-                      <Button size="xs" colorPalette="brand" onClick={() => db && void keepMine(db, e.id).then(kickSync)} data-testid="sync-keep-mine">
-                        {t`保留我的修改`}
-                      </Button>
-                      <Button size="xs" variant="outline" onClick={() => db && void keepTheirs(db, e.id)} data-testid="sync-keep-theirs">
-                        {t`使用服务器版本`}
-                      </Button>
-                    </Entry>
-                  ))}
-                </Section>
-                <Section title={t`同步失败`} count={dead.length}>
-                  {dead.map((e) => (
-                    <Entry key={e.id} entry={e}>
-                      <Button size="xs" variant="outline" onClick={() => db && void retryEntry(db, e.id).then(kickSync)} data-testid="sync-retry">
-                        {t`重试`}
-                      </Button>
-                      <DeleteConfirm onConfirm={() => (db ? discardEntry(db, e.id) : undefined)}>
-                        <Button size="xs" variant="ghost" colorPalette="red" data-testid="sync-discard">
-                          {t`放弃此修改`}
-                        </Button>
-                      </DeleteConfirm>
-                    </Entry>
-                  ))}
-                </Section>
-                <Section title={t`待同步`} count={pending.length}>
-                  {pending.map((e) => (
-                    <Entry key={e.id} entry={e} />
-                  ))}
-                </Section>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Box flex="1" />
-              <Button size="sm" variant="outline" disabled={!online || !pending.length} loading={sync.syncing} onClick={() => kickSync()} data-testid="sync-now">
-                {t`立即同步`}
+    <ShellDrawer
+      name="sync"
+      title={t`同步状态`}
+      testId="sync-panel"
+      footer={
+        <>
+          <Box flex="1" />
+          <Button size="sm" variant="outline" disabled={!online || !pending.length} loading={sync.syncing} onClick={() => kickSync()} data-testid="sync-now">
+            {t`立即同步`}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <Stack gap="1" fontSize="sm">
+          <Text>{online ? t`已连接服务器` : t`离线：修改保存在本机，联网后自动同步`}</Text>
+          <Text color="fg.muted">{sync.lastSyncedAt ? t`上次同步：${relativeTime(sync.lastSyncedAt)}` : t`尚未同步`}</Text>
+        </Stack>
+        {sync.needsAuth && (
+          <Stack gap="2" p="3" rounded="md" bg="orange.subtle" data-testid="sync-needs-auth">
+            <Text fontSize="sm">{t`登录已过期，修改暂停同步。重新登录同一账号后会继续同步，不会丢失。`}</Text>
+            <Button size="sm" colorPalette="orange" alignSelf="start" onClick={() => void signInAgain()}>
+              {t`重新登录`}
+            </Button>
+          </Stack>
+        )}
+        {!rows.length && (
+          <Text color="fg.muted" fontSize="sm" data-testid="sync-empty">
+            {t`所有修改都已同步。`}
+          </Text>
+        )}
+        <Section title={t`有冲突`} count={conflicts.length}>
+          <Text fontSize="xs" color="fg.muted">
+            {t`这些内容在您离线时已被修改。请选择保留哪一份。`}
+          </Text>
+          {conflicts.map((e) => (
+            <Entry key={e.id} entry={e}>
+              <Button size="xs" colorPalette="brand" onClick={() => db && void keepMine(db, e.id).then(kickSync)} data-testid="sync-keep-mine">
+                {t`保留我的修改`}
               </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              <Button size="xs" variant="outline" onClick={() => db && void keepTheirs(db, e.id)} data-testid="sync-keep-theirs">
+                {t`使用服务器版本`}
+              </Button>
+            </Entry>
+          ))}
+        </Section>
+        <Section title={t`同步失败`} count={dead.length}>
+          {dead.map((e) => (
+            <Entry key={e.id} entry={e}>
+              <Button size="xs" variant="outline" onClick={() => db && void retryEntry(db, e.id).then(kickSync)} data-testid="sync-retry">
+                {t`重试`}
+              </Button>
+              <DeleteConfirm onConfirm={() => (db ? discardEntry(db, e.id) : undefined)}>
+                <Button size="xs" variant="ghost" colorPalette="red" data-testid="sync-discard">
+                  {t`放弃此修改`}
+                </Button>
+              </DeleteConfirm>
+            </Entry>
+          ))}
+        </Section>
+        <Section title={t`待同步`} count={pending.length}>
+          {pending.map((e) => (
+            <Entry key={e.id} entry={e} />
+          ))}
+        </Section>
+      </Stack>
+    </ShellDrawer>
   );
 }
