@@ -30,6 +30,11 @@ export const LOGIN_NOTICE_MS = 2000;
 /** Mobile breakpoint (spec 4 Device, 9). */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SIDEBAR_WIDTH_PX = 210;
+/** Top-menu entry width: the functional layout shows viewport width ÷ this many entries (spec 2.4, 9). */
+export const TOP_MENU_ITEM_WIDTH_PX = 116;
+/** Tab bar (spec 9): context menu width and the padding kept when scrolling a tab into view. */
+export const TAB_CONTEXT_MENU_WIDTH_PX = 105;
+export const TAB_SCROLL_PADDING_PX = 4;
 
 /** Pagination (spec 9): default page size and the sizes offered. */
 export const DEFAULT_PAGE_SIZE = 20;

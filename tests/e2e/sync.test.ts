@@ -18,10 +18,10 @@ afterAll(async () => {
 const BASE_INFO = '/Permission/Users/Current/BaseInfo';
 
 /** The server's copy of an account's base info (read directly, not through the proxy). */
-async function serverBaseInfo(account: string): Promise<{ realName: string; mobilePhone: string | null; version: number }> {
+async function serverBaseInfo(account: string): Promise<{ realName: string; mobilePhone: string | null; headIcon: string; version: number }> {
   const token = await apiLogin(base, account);
   const res = await fetch(`${base}${BASE_INFO.slice(1)}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { realName: string; mobilePhone: string | null; version: number } }).data;
+  return ((await res.json()) as { data: { realName: string; mobilePhone: string | null; headIcon: string; version: number } }).data;
 }
 
 /** Signs in through a fresh fault proxy and waits until the service worker controls the page. */
@@ -215,6 +215,24 @@ describe('sync queue in the browser (issue 4)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('input[name=realName]').inputValue()).toBe('服务器上的名字');
     expect((await serverBaseInfo(account)).realName).toBe('服务器上的名字');
+    await context.close();
+  });
+
+  it('an avatar chosen offline and a base-info edit after it both arrive, in order, without a false conflict', async () => {
+    const account = 'ym0045';
+    const { proxy, context, page } = await open(account);
+    await openProfile(page, proxy.url);
+    const before = await serverBaseInfo(account);
+    await goOffline(proxy, context);
+    await page.getByRole('tab', { name: '头像' }).click();
+    await page.getByRole('button', { name: '选择头像 007.svg' }).click();
+    await page.getByRole('tab', { name: '基本信息' }).click();
+    await saveRealName(page, '换了头像');
+    await expect.poll(() => pendingCount(page)).toBe(2);
+    await goOnline(proxy, context);
+    await expect.poll(async () => (await serverBaseInfo(account)).version, { timeout: 20_000 }).toBe(before.version + 2);
+    expect(await serverBaseInfo(account)).toMatchObject({ realName: '换了头像', headIcon: '007.svg' });
+    expect(await page.getByTestId('sync-problems').count()).toBe(0);
     await context.close();
   });
 });

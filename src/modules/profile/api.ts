@@ -1,4 +1,4 @@
-import type { AuthorizeSummary, BaseInfo, BaseInfoUpdate, Language, LoginLogEntry, PageResult, SubordinateEntry } from '@/contracts/auth';
+import type { AuthorizeSummary, BaseInfo, LoginLogEntry, PageResult, SubordinateEntry } from '@/contracts/auth';
 import { uploadPath, UPLOAD_FIELDS, type UploadResult } from '@/contracts/files';
 import { LONG_CALL_TIMEOUT_MS } from '@/contracts/limits';
 import { http, type RequestOptions } from '@/lib/http';
@@ -7,12 +7,10 @@ import { hashPassword } from '@/modules/auth/api';
 /** Uploads may carry up to 20 MB over a phone connection: the long-call timeout. */
 const uploadOptions: RequestOptions = { timeout: LONG_CALL_TIMEOUT_MS };
 
-/** Current-user calls of spec 7.3 (kept out of the sign-in page's code). */
+/** Current-user reads and uploads of spec 7.3 (kept out of the sign-in page's code); writes go through the sync queue (store.ts). */
 export const profileApi = {
   baseInfo: () => http.get<BaseInfo>('/Permission/Users/Current/BaseInfo'),
-  updateBaseInfo: (body: BaseInfoUpdate) => http.put<null>('/Permission/Users/Current/BaseInfo', body),
-  setAvatar: (name: string) => http.put<null>(`/Permission/Users/Current/Avatar/${encodeURIComponent(name)}`),
-  /** Multipart upload of an avatar image (spec 7.8); set it with setAvatar(result.name). */
+  /** Multipart upload of an avatar image (spec 7.8); set it with saveAvatar(result.name) (store.ts). */
   uploadAvatar: (file: Blob, fileName: string) => {
     const body = new FormData();
     body.append(UPLOAD_FIELDS[0]!, file, fileName);
@@ -20,8 +18,6 @@ export const profileApi = {
   },
   modifyPassword: async (oldPassword: string, password: string) =>
     http.post<null>('/Permission/Users/Current/Actions/ModifyPassword', { oldPassword: await hashPassword(oldPassword), password }),
-  setTheme: (theme: string) => http.put<null>('/Permission/Users/CurrentTheme', { theme }),
-  setLanguage: (language: Language) => http.put<null>('/Permission/Users/CurrentLanguage', { language }),
   loginLog: (currentPage: number, pageSize: number) =>
     http.get<PageResult<LoginLogEntry>>('/Permission/Users/CurrentLog', { currentPage, pageSize }),
   subordinates: () => http.get<SubordinateEntry[]>('/Permission/Users/Current/Subordinate'),

@@ -35,6 +35,17 @@ registerSyncKind('profile.baseInfo', {
     if (session.userInfo) session.userInfo.userName = info.realName;
   },
 });
+/** The avatar is part of BaseInfo on the server (its version moves): same entity, same chain. */
+registerSyncKind('profile.avatar', {
+  label: () => t`头像修改`,
+  versionAfter: (_e, data) => (data as BaseInfo | null)?.version,
+  async applied(_entry, data, db) {
+    const row = await db.kv.get(BASE_INFO_KEY);
+    const saved = data as BaseInfo | null;
+    if (!row || !saved) return;
+    await putBaseInfo(db, { ...(row.value as BaseInfo), headIcon: saved.headIcon, version: saved.version });
+  },
+});
 registerSyncKind('profile.theme', { label: () => t`布局设置` });
 registerSyncKind('profile.language', { label: () => t`语言设置` });
 
@@ -67,6 +78,20 @@ export async function saveBaseInfo(current: BaseInfo, body: BaseInfoUpdate) {
     (db) => putBaseInfo(db, { ...current, ...body, gender: body.gender ?? null } as BaseInfo),
   );
   if (session.userInfo) session.userInfo.userName = body.realName;
+}
+
+/**
+ * Sets the avatar (a built-in one, or an upload already on the server) through the queue, on the
+ * same entity as base info so a base-info change queued after it builds on the version it makes.
+ */
+export async function saveAvatar(name: string) {
+  const db = currentUserDb();
+  const current = (await db?.kv.get(BASE_INFO_KEY))?.value as BaseInfo | undefined;
+  await queueWrite(
+    { entity: BASE_INFO_ENTITY, kind: 'profile.avatar', request: { method: 'PUT', url: `/Permission/Users/Current/Avatar/${encodeURIComponent(name)}` }, baseVersion: current?.version },
+    (udb) => (current ? putBaseInfo(udb, { ...current, headIcon: name }) : undefined),
+  );
+  if (session.userInfo) session.userInfo.headIcon = name;
 }
 
 /** The layout type, saved to the account as its "theme" (last writer wins; a newer choice replaces a waiting one). */

@@ -1,4 +1,4 @@
-import { DATA_VIEW_PATH } from '@/contracts/limits';
+import { DATA_VIEW_PATH, TOP_MENU_ITEM_WIDTH_PX } from '@/contracts/limits';
 import { MenuType, type MenuItem } from '@/contracts/menu';
 
 export type MenuRouteView = 'directory' | 'page' | 'model' | 'dictionary' | 'report' | 'iframe';
@@ -111,9 +111,6 @@ export function matchMenuRoute(routes: MenuRoute[], pathname: string): MenuRoute
 export function flattenMenu(menu: MenuItem[]): MenuItem[] {
   return menu.flatMap((m) => [...(m.type === MenuType.DIRECTORY ? [] : [m]), ...flattenMenu(m.children ?? [])]);
 }
-
-/** Width of one top-menu entry (spec 9). */
-export const TOP_MENU_ITEM_WIDTH_PX = 116;
 
 /** Functional layout (spec 2.4): viewport width ÷ 116 entries are shown, the rest go under 更多. */
 export function splitTopMenu<T>(menu: readonly T[], viewportWidth: number): { shown: T[]; overflow: T[] } {

@@ -35,9 +35,9 @@ import { checkImageUpload } from '@/lib/upload';
 import { profileApi } from '@/modules/profile/api';
 import { session } from '@/modules/auth/store';
 import { LoginLogTable } from '../components/login-log-table';
-import { saveBaseInfo, useBaseInfo } from '../store';
+import { saveAvatar, saveBaseInfo, useBaseInfo } from '../store';
 import { changeLayout } from '@/modules/shell/preferences';
-import { LanguageSelect, ThemeSwatches } from '@/modules/shell/components/preference-controls';
+import { LanguageSelect, ThemeSwatches, useLayoutNames } from '@/modules/shell/components/preference-controls';
 import { settings } from '@/modules/shell/settings';
 import type { LayoutType } from '@/contracts/session';
 
@@ -164,8 +164,7 @@ function AvatarUpload() {
     try {
       // Failures are toasted by the http client with the server's message (spec 8).
       const { name } = await profileApi.uploadAvatar(file, file.name);
-      await profileApi.setAvatar(name);
-      if (session.userInfo) session.userInfo.headIcon = name;
+      await saveAvatar(name);
       notify({ kind: 'success', title: t`头像已更新` });
     } catch {
       // already reported
@@ -219,8 +218,7 @@ function AvatarPicker() {
   async function pick(name: string) {
     setBusy(name);
     try {
-      await profileApi.setAvatar(name);
-      if (session.userInfo) session.userInfo.headIcon = name;
+      await saveAvatar(name);
       notify({ kind: 'success', title: t`头像已更新` });
     } finally {
       setBusy(null);
@@ -299,9 +297,8 @@ function PasswordForm() {
 }
 
 function Preferences() {
-  const { t } = useLingui();
   const prefs = useSnapshot(settings);
-  const layoutNames: Record<LayoutType, string> = { classic: t`经典`, functional: t`顶部菜单`, plain: t`图标菜单` };
+  const layoutNames = useLayoutNames();
   return (
     <Stack gap="4" maxW="sm">
       <Field.Root>

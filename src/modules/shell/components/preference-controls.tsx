@@ -1,8 +1,8 @@
-import { Box, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Check } from 'lucide-react';
-import { languages, themes } from '@/contracts/session';
+import { languages, themes, type LayoutType } from '@/contracts/session';
 import { isLanguage, localeNames } from '@/lib/i18n';
 import { changeLanguage } from '../preferences';
 import { setSetting, settings } from '../settings';
@@ -55,5 +55,24 @@ export function LanguageSelect({ size, testId }: { size?: 'sm' | 'md'; testId: s
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** Names of the three layout types in the UI language. */
+export function useLayoutNames(): Record<LayoutType, string> {
+  const { t } = useLingui();
+  return { classic: t`经典`, functional: t`顶部菜单`, plain: t`图标菜单` };
+}
+
+/** A row of buttons choosing one value (the pressed one is the current value). */
+export function ChoiceButtons<T extends string>({ options, value, names, onChoose, testIdPrefix }: { options: readonly T[]; value: T; names: Record<T, string>; onChoose: (v: T) => void; testIdPrefix: string }) {
+  return (
+    <SimpleGrid columns={options.length} gap="2">
+      {options.map((o) => (
+        <Button key={o} size="sm" variant={value === o ? 'solid' : 'outline'} colorPalette={value === o ? 'brand' : 'gray'} aria-pressed={value === o} onClick={() => onChoose(o)} data-testid={`${testIdPrefix}-${o}`}>
+          {names[o]}
+        </Button>
+      ))}
+    </SimpleGrid>
   );
 }

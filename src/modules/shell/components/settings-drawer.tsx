@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { layoutTypes, type LayoutType } from '@/contracts/session';
+import { layoutTypes } from '@/contracts/session';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { formatFileSize } from '@/lib/format';
 import { app, defaultSettings, setSetting, setSize, settings, sizes, slideClasses, type Settings, type Size, type SlideClass } from '../settings';
 import { changeLayout } from '../preferences';
-import { LanguageSelect, ThemeSwatches } from './preference-controls';
+import { ChoiceButtons, LanguageSelect, ThemeSwatches, useLayoutNames } from './preference-controls';
 import { ShellDrawer } from './shell-drawer';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -62,7 +62,7 @@ export function SettingsDrawer() {
   const { t } = useLingui();
   const snap = useSnapshot(settings);
   const appSnap = useSnapshot(app);
-  const layoutNames: Record<LayoutType, string> = { classic: t`经典`, functional: t`顶部菜单`, plain: t`图标菜单` };
+  const layoutNames = useLayoutNames();
   const slideNames: Record<SlideClass, string> = { dark: t`深色侧边栏`, lightWhite: t`浅色侧边栏` };
   const sizeNames: Record<Size, string> = { large: t`大`, medium: t`中`, small: t`小` };
 
@@ -83,41 +83,13 @@ export function SettingsDrawer() {
     <ShellDrawer name="settings" size="xs" title={t`系统设置`} testId="settings-drawer" footer={reset}>
       <Stack gap="6">
         <Section title={t`布局`}>
-          <SimpleGrid columns={3} gap="2">
-            {layoutTypes.map((l) => (
-              <Button
-                key={l}
-                size="sm"
-                variant={snap.layoutType === l ? 'solid' : 'outline'}
-                colorPalette={snap.layoutType === l ? 'brand' : 'gray'}
-                aria-pressed={snap.layoutType === l}
-                onClick={() => void changeLayout(l)}
-                data-testid={`layout-${l}`}
-              >
-                {layoutNames[l]}
-              </Button>
-            ))}
-          </SimpleGrid>
+          <ChoiceButtons options={layoutTypes} value={snap.layoutType} names={layoutNames} onChoose={(l) => void changeLayout(l)} testIdPrefix="layout" />
         </Section>
         <Section title={t`主题颜色`}>
           <ThemeSwatches />
         </Section>
         <Section title={t`侧边栏风格`}>
-          <SimpleGrid columns={2} gap="2">
-            {slideClasses.map((c) => (
-              <Button
-                key={c}
-                size="sm"
-                variant={snap.slideClass === c ? 'solid' : 'outline'}
-                colorPalette={snap.slideClass === c ? 'brand' : 'gray'}
-                aria-pressed={snap.slideClass === c}
-                onClick={() => setSetting('slideClass', c)}
-                data-testid={`slide-${c}`}
-              >
-                {slideNames[c]}
-              </Button>
-            ))}
-          </SimpleGrid>
+          <ChoiceButtons options={slideClasses} value={snap.slideClass} names={slideNames} onChoose={(c) => setSetting('slideClass', c)} testIdPrefix="slide" />
         </Section>
         <Section title={t`界面显示`}>
           <Toggle name="tagsView" label={t`标签栏`} />

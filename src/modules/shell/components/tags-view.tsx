@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { ChevronLeft, ChevronRight, House, X } from 'lucide-react';
+import { TAB_CONTEXT_MENU_WIDTH_PX, TAB_SCROLL_PADDING_PX } from '@/contracts/limits';
 import type { MenuItem } from '@/contracts/menu';
 import { session } from '@/modules/auth/store';
 import { resolvePageTitle } from '../page-titles';
@@ -12,9 +13,7 @@ import { MenuIcon } from '@/components/menu-icon';
 import { settings } from '../settings';
 import { addTab, closeAll, closeOthers, closeTab, HOME_PATH, loadTabs, redirectPath, tabsState, type AfterClose, type Tab } from '../tabs';
 
-/** Tab context menu width and tab scroll padding (spec 9). */
-const CONTEXT_MENU_WIDTH = '105px';
-const SCROLL_PADDING_PX = 4;
+const CONTEXT_MENU_WIDTH = `${TAB_CONTEXT_MENU_WIDTH_PX}px`;
 
 type RoutesByPath = Parameters<typeof resolvePageTitle>[2];
 
@@ -73,8 +72,8 @@ export function TagsView() {
     const box = scroller.current;
     const el = box?.querySelector<HTMLElement>('[data-active="true"]');
     if (!box || !el) return;
-    if (el.offsetLeft < box.scrollLeft) box.scrollLeft = el.offsetLeft - SCROLL_PADDING_PX;
-    else if (el.offsetLeft + el.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = el.offsetLeft + el.offsetWidth - box.clientWidth + SCROLL_PADDING_PX;
+    if (el.offsetLeft < box.scrollLeft) box.scrollLeft = el.offsetLeft - TAB_SCROLL_PADDING_PX;
+    else if (el.offsetLeft + el.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = el.offsetLeft + el.offsetWidth - box.clientWidth + TAB_SCROLL_PADDING_PX;
   }, [active, tabs.length]);
 
   function follow(after: AfterClose) {

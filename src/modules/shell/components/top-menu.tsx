@@ -5,7 +5,8 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Ellipsis } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
-import { flattenMenu, menuTarget, splitTopMenu, TOP_MENU_ITEM_WIDTH_PX } from '../menu-routes';
+import { TOP_MENU_ITEM_WIDTH_PX } from '@/contracts/limits';
+import { flattenMenu, menuTarget, splitTopMenu } from '../menu-routes';
 import { menuTitle } from '../menu-titles';
 
 
