@@ -53,7 +53,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-is|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion|stylis|@pandacss|valtio|proxy-compare|@lingui|ofetch|ufo|destr)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-is|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion|stylis|@pandacss|valtio|proxy-compare|@lingui)[\\/]/,
             },
           ],
         },

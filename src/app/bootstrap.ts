@@ -1,4 +1,4 @@
-import { configureHttp } from '@/lib/http';
+import { configureHttp } from '@/lib/http-config';
 import { setNoticeSink, type Notice } from '@/lib/notify';
 import { resetToken, session } from '@/modules/auth/store';
 

@@ -1,5 +1,5 @@
 import { imagePath, isBuiltInAvatar } from '@/contracts/files';
-import { API_BASE } from './http';
+import { API_BASE } from './http-config';
 
 /**
  * Where a user's `headIcon` is shown from: built-in avatars ship with the app (public/avatars),

@@ -2,16 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { url: string; options: Record<string, any> }[] = [];
 let reply: () => unknown = () => ({ code: 200, msg: 'ok', data: { ok: true } });
-vi.mock('ofetch', () => ({
-  ofetch: vi.fn(async (url: string, options: Record<string, unknown>) => {
+vi.mock('ofetch', () => {
+  const raw = vi.fn(async (url: string, options: Record<string, unknown>) => {
     calls.push({ url, options });
     const r = reply();
     if (r instanceof Error) throw r;
-    return r;
-  }),
-}));
+    // A test may answer with a whole response ({ status, headers, _data }); else r is the body.
+    if (r && typeof r === 'object' && 'status' in r && '_data' in r) return r;
+    return { status: 200, headers: new Headers(), _data: r };
+  });
+  return { ofetch: Object.assign(vi.fn(), { raw }) };
+});
 
-const { configureHttp, http, timeoutFor } = await import('./http');
+const { conditionalGet, http, timeoutFor } = await import('./http');
+const { configureHttp } = await import('./http-config');
 const { ApiError, NetworkError, SessionEndedError } = await import('./errors');
 const { setNoticeSink } = await import('./notify');
 const { network } = await import('./network');
@@ -103,5 +107,16 @@ describe('http client (spec 7.1, 8)', () => {
     reply = () => ({ code: 999, raw: true });
     await expect(http.get('/api/visualdev/OnlineDev/1/Config', undefined, { exempt: true })).resolves.toEqual({ code: 999, raw: true });
     expect(notices).toHaveLength(0);
+  });
+
+  it('revalidates a cached copy: If-None-Match with the cached ETag, 304 means unchanged, 200 brings data and the new ETag', async () => {
+    reply = () => ({ status: 304, headers: new Headers(), _data: undefined });
+    await expect(conditionalGet('/api/home/summary', '"abc"')).resolves.toEqual({ notModified: true });
+    expect(calls[0]!.options.headers['If-None-Match']).toBe('"abc"');
+    reply = () => ({ status: 200, headers: new Headers({ etag: '"def"' }), _data: { code: 200, msg: 'ok', data: { n: 1 } } });
+    await expect(conditionalGet('/api/home/summary', null)).resolves.toEqual({ notModified: false, data: { n: 1 }, etag: '"def"' });
+    expect(calls[1]!.options.headers['If-None-Match']).toBeUndefined();
+    reply = () => ({ status: 200, headers: new Headers(), _data: { code: 400, msg: '参数错误', data: null } });
+    await expect(conditionalGet('/api/home/summary', '"abc"', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -9,12 +9,11 @@ import {
   LONG_CALL_TIMEOUT_MS,
 } from '@/contracts/limits';
 import { ApiError, NetworkError, SessionEndedError } from './errors';
+import { API_BASE, httpHooks } from './http-config';
 import { i18n } from '@lingui/core';
 import { markReachable } from './network';
 import { notify } from './notify';
 
-/** API base; the server serves the documented paths from the app's own origin by default. */
-export const API_BASE: string = import.meta.env?.VITE_API_BASE ?? '';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,17 +34,6 @@ export interface RequestOptions {
   timeout?: number;
 }
 
-interface HttpHooks {
-  token(): string | null;
-  /** Codes 600-602 on calls other than login and lock screen (spec 8). */
-  onSessionEnd(code: number): void;
-}
-let hooks: HttpHooks = { token: () => null, onSessionEnd: () => {} };
-
-export function configureHttp(h: HttpHooks) {
-  hooks = h;
-}
-
 export function timeoutFor(url: string): number {
   return LONG_CALL_PATTERNS.some((p) => url.includes(p)) ? LONG_CALL_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
 }
@@ -58,12 +46,9 @@ function fail(message: string, silent?: boolean) {
   if (!silent) notify({ kind: 'error', title: message, duration: ERROR_TOAST_MS });
 }
 
-/**
- * The one HTTP client (spec 7.1): Authorization header, timestamp `n`, GET payload as query,
- * long-call timeouts, the code checks of spec 8. Resolves to `data` of the envelope.
- */
-export async function request<T = unknown>(method: Method, url: string, payload?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const token = hooks.token();
+/** One exchange with the server: the spec 7.1 headers and query, the status, headers and body as they came. */
+async function exchange(method: Method, url: string, payload: unknown, opts: RequestOptions): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const token = httpHooks.token();
   const headers: Record<string, string> = {
     'Accept-Language': i18n.locale || 'zh-CN',
     'X-Client-Version': API_CLIENT_VERSION,
@@ -82,15 +67,19 @@ export async function request<T = unknown>(method: Method, url: string, payload?
     retry: 0,
     signal: opts.signal,
   };
-  let body: unknown;
   try {
-    body = await ofetch(url, { ...fetchOptions, responseType: (opts.responseType ?? 'json') as 'json' });
+    const res = await ofetch.raw(url, { ...fetchOptions, responseType: (opts.responseType ?? 'json') as 'json' });
+    markReachable(true);
+    return { status: res.status, headers: res.headers, body: res._data };
   } catch (err) {
     markReachable(false);
     fail(defaultError(), opts.silent);
     throw new NetworkError(err instanceof Error ? err.message : String(err));
   }
-  markReachable(true);
+}
+
+/** The code checks of spec 8 on an answer's body: resolves to `data`, or throws the typed error (and toasts). */
+function unwrap<T>(url: string, body: unknown, opts: RequestOptions): T {
   if (opts.exempt || opts.responseType === 'blob') return body as T;
   const env = body as Partial<Envelope<T>> | undefined;
   if (env && typeof env === 'object' && isSuccessCode(env.code)) return env.data as T;
@@ -98,11 +87,32 @@ export async function request<T = unknown>(method: Method, url: string, payload?
   const msg = (typeof env?.msg === 'string' && env.msg) || defaultError();
   if (SESSION_END_CODES.includes(code) && !SESSION_EXEMPT.some((p) => url.includes(p))) {
     fail(msg, opts.silent);
-    if (opts.endSessionOnExpiry !== false) hooks.onSessionEnd(code);
+    if (opts.endSessionOnExpiry !== false) httpHooks.onSessionEnd(code);
     throw new SessionEndedError(code, msg);
   }
   fail(msg, opts.silent);
   throw new ApiError(code, msg, env?.data ?? null);
+}
+
+/**
+ * The one HTTP client (spec 7.1): Authorization header, timestamp `n`, GET payload as query,
+ * long-call timeouts, the code checks of spec 8. Resolves to `data` of the envelope.
+ */
+export async function request<T = unknown>(method: Method, url: string, payload?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const res = await exchange(method, url, payload, opts);
+  return unwrap<T>(url, res.body, opts);
+}
+
+export type ConditionalResult<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+/**
+ * A GET that revalidates a cached copy: with the cached ETag as If-None-Match, a 304 answer means
+ * "still the same" and carries no body; otherwise the new data and its ETag.
+ */
+export async function conditionalGet<T = unknown>(url: string, etag: string | null | undefined, query?: Record<string, unknown>, opts: RequestOptions = {}): Promise<ConditionalResult<T>> {
+  const res = await exchange('GET', url, query, { ...opts, headers: { ...opts.headers, ...(etag ? { 'If-None-Match': etag } : {}) } });
+  if (res.status === 304) return { notModified: true };
+  return { notModified: false, data: unwrap<T>(url, res.body, opts), etag: res.headers.get('etag') };
 }
 
 export const http = {

@@ -236,3 +236,52 @@ describe('sync queue in the browser (issue 4)', () => {
     await context.close();
   });
 });
+
+describe('cached datasets and catch-up (issue 4)', () => {
+  it('a reload revalidates the session with its ETag (304); offline, /home shows the cached figures with their time', async () => {
+    const account = 'ym0046';
+    const { proxy, context, page } = await open(account);
+    const staff = await page.getByTestId('home-staff-value').innerText();
+    expect(Number(staff.replace(/,/g, ''))).toBeGreaterThan(0);
+
+    const statuses: number[] = [];
+    page.on('response', (r) => r.url().includes('/Permission/Users/App/CurrentUser') && statuses.push(r.status()));
+    await page.reload();
+    await page.getByTestId('home-greeting').waitFor();
+    await expect.poll(() => statuses).toContain(304);
+
+    await goOffline(proxy, context);
+    await page.reload();
+    await page.getByTestId('home-figures-as-of').waitFor();
+    expect(await page.getByTestId('home-staff-value').innerText()).toBe(staff);
+    await screenshot(page, 'home-offline-cached-figures');
+    await context.close();
+  });
+
+  it('after a catch-up in a hidden tab, a system notification (through the service worker) says what arrived and opens /home', async () => {
+    const account = 'ym0047';
+    const { proxy, context, page } = await open(account);
+    await context.grantPermissions(['notifications'], { origin: new URL(proxy.url).origin });
+    await openProfile(page, proxy.url);
+    await goOffline(proxy, context);
+    await saveRealName(page, '后台同步');
+    await expect.poll(() => pendingCount(page)).toBe(1);
+    // The user switches to another app: the page is hidden when the connection returns.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    });
+    await goOnline(proxy, context);
+    const notifications = () =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return (await reg.getNotifications({ tag: 'yunmian-catch-up' })).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+      });
+    await expect.poll(notifications, { timeout: 30_000 }).toHaveLength(1);
+    const [shown] = await notifications();
+    expect(shown!.title).toBe('云眠：离线期间的更新');
+    expect(shown!.body).toContain('1 条离线修改已同步到服务器');
+    expect(shown!.url).toMatch(/#\/home$/);
+    await context.close();
+  });
+});

@@ -130,6 +130,21 @@ describe('GET /api/home/summary', () => {
     });
   });
 
+  it('revalidates with If-None-Match: the same figures → 304 without a body; changed figures → 200 and a new tag', async () => {
+    const token = await tokenFor(t.app, 'acme02');
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: HOME_SUMMARY_PATH, headers: { ...authed(token), ...headers } });
+    const first = await get();
+    const tag = first.headers.etag as string;
+    expect(tag).toBeTruthy();
+    const same = await get({ 'if-none-match': tag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    await t.db.insert(users).values(user('acme06', { organizeId: acme.company, departmentId: acme.sales }));
+    const changed = await get({ 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+
   it('onlineSessions counts the unexpired, unrevoked sessions of the organisation', async () => {
     const demoBefore = (await summary(admin)).onlineSessions;
     const sub = await tokenFor(t.app, 'acmesub01', ADMIN_PASSWORD, { remoteAddress: '10.9.0.1' });

@@ -22,6 +22,7 @@ import { UserMenu } from '@/modules/shell/components/user-menu';
 import { useDeviceWatch } from '@/modules/shell/device';
 import { app, closeSidebar, settings, startSettings, toggleSidebar } from '@/modules/shell/settings';
 import { openDrawer } from '@/modules/shell/shell-ui';
+import { prepareDatasets, refreshCachedDatasets } from '@/lib/sync/dataset';
 import { startSync } from '@/lib/sync/engine';
 import { useCatchUp } from '@/modules/shell/catch-up';
 import { httpSend } from '@/lib/sync/http-sender';
@@ -100,7 +101,13 @@ function Tools({ mobile }: { mobile: boolean }) {
 function useSyncQueue(userId: string | undefined, token: string | null) {
   useEffect(() => {
     if (!userId || !token) return;
-    void startSync(userId, httpSend).catch((e: unknown) => console.warn('sync queue', e));
+    void startSync(userId, httpSend)
+      .then(async (db) => {
+        // Cached datasets: old shapes repaired or dropped, stale copies revalidated.
+        await prepareDatasets(db);
+        await refreshCachedDatasets(db, false);
+      })
+      .catch((e: unknown) => console.warn('sync queue', e));
     void navigator.storage?.persist?.().catch(() => false);
   }, [userId, token]);
 }

@@ -2,7 +2,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { proxy } from 'valtio';
 import { SYNC_TAG } from '@/contracts/limits';
 import { enqueue, Replayer, type EnqueueInput, type Sender } from './outbox';
-import { UserDb } from './user-db';
+import { closeUserDb, openUserDb, type UserDb } from './user-db';
 
 /** What the UI shows about the queue (navbar indicator, sync panel, home, sign-out warning). */
 export const syncStatus = proxy({
@@ -61,7 +61,7 @@ export async function startSync(userId: string, send: Sender): Promise<UserDb> {
     return current.db;
   }
   stopSync();
-  const db = new UserDb(userId);
+  const db = openUserDb(userId);
   await db.open();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${SYNC_TAG}_${userId}`);
   const subscription = liveQuery(async () => ({
@@ -187,6 +187,6 @@ export function stopSync() {
   run.subscription.unsubscribe();
   run.channel?.close();
   for (const c of run.cleanup) c();
-  run.db.close();
+  closeUserDb(run.userId);
   Object.assign(syncStatus, { active: false, pending: 0, conflicts: 0, dead: 0, needsAuth: false, lastSyncedAt: null, leader: false, syncing: false });
 }

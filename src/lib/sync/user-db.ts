@@ -43,6 +43,18 @@ export interface KvRecord {
   updatedAt: number;
 }
 
+/** One item of a big cached dataset (see dataset.ts `rows`): the org tree, users, regions, … */
+export interface DatasetRow {
+  /** The dataset's key. */
+  ds: string;
+  id: string;
+  /** Parent item id ('' at the top), so a tree level or a group reads by index. */
+  parent: string;
+  /** Position in the server's answer. */
+  sort: number;
+  value: unknown;
+}
+
 /**
  * One local database per signed-in user (`yunmian_u_<userId>`). Versions only ever add: a module
  * that caches data appends its tables in a new version, with an upgrade function when rows must
@@ -52,6 +64,7 @@ export class UserDb extends Dexie {
   meta!: Table<MetaRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   kv!: Table<KvRecord, string>;
+  rows!: Table<DatasetRow, [string, string]>;
 
   constructor(userId: string) {
     super(userDbName(userId));
@@ -60,7 +73,33 @@ export class UserDb extends Dexie {
       outbox: 'id, seq, entity, state, [entity+seq]',
       kv: 'key',
     });
+    // Version 2: rows of big cached datasets. The profile's base info, cached in `kv` by version 1
+    // without a dataset record, gets one (shape 1), so readers keep showing it offline.
+    this.version(2)
+      .stores({ rows: '[ds+id], ds, [ds+parent]' })
+      .upgrade(async (tx) => {
+        const info = await tx.table<KvRecord, string>('kv').get('profile.baseInfo');
+        if (info) await tx.table<MetaRecord, string>('meta').put({ key: 'ds:profile.baseInfo', value: null, fetchedAt: info.updatedAt, shape: 1 });
+      });
   }
 }
 
 export const userDbName = (userId: string) => `${STORAGE_PREFIX}u_${userId}`;
+
+const open = new Map<string, UserDb>();
+
+/** The user's database, one instance per user for the page's life (Dexie opens it on first use). */
+export function openUserDb(userId: string): UserDb {
+  let db = open.get(userId);
+  if (!db) {
+    db = new UserDb(userId);
+    open.set(userId, db);
+  }
+  return db;
+}
+
+/** Closes a user's database (sign-out); the next openUserDb makes a new instance. */
+export function closeUserDb(userId: string) {
+  open.get(userId)?.close();
+  open.delete(userId);
+}

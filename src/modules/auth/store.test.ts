@@ -31,6 +31,9 @@ const payload: CurrentUser = {
   permissionList: [{ modelId: 'm2', moduleName: '登录日志', column: [{ enCode: 'F_Name', fullName: '' }], button: [{ enCode: 'btn_add', fullName: '' }] }],
 };
 
+/** A 200 answer of CurrentUser with an ETag. */
+const fresh = (data: CurrentUser, etag = '"e1"') => ({ notModified: false as const, data, etag });
+
 describe('session store', () => {
   beforeEach(() => {
     memory.clear();
@@ -40,7 +43,7 @@ describe('session store', () => {
 
   it('login stores the token with the prefix, sets the layout from the theme and loads menu routes', async () => {
     vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'functional' });
-    vi.mocked(authApi.currentUser).mockResolvedValue(payload);
+    vi.mocked(authApi.currentUser).mockResolvedValue(fresh(payload));
     await store.login(' admin ', 'Admin123');
     expect(memory.get('yunmian_token')).toBe('tok');
     expect(memory.get('yunmian_layoutType')).toBe('functional');
@@ -51,14 +54,14 @@ describe('session store', () => {
 
   it('an unknown theme gives the classic layout', async () => {
     vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'blue' });
-    vi.mocked(authApi.currentUser).mockResolvedValue(payload);
+    vi.mocked(authApi.currentUser).mockResolvedValue(fresh(payload));
     await store.login('admin', 'Admin123');
     expect(memory.get('yunmian_layoutType')).toBe('classic');
   });
 
   it('rejects a user with an empty menu and clears the token (spec 5.2)', async () => {
     vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'classic' });
-    vi.mocked(authApi.currentUser).mockResolvedValue({ ...payload, menuList: [] });
+    vi.mocked(authApi.currentUser).mockResolvedValue(fresh({ ...payload, menuList: [] }));
     await expect(store.login('admin', 'Admin123')).rejects.toThrow('您的权限不足，请联系管理员');
     expect(store.session.token).toBeNull();
     expect(memory.has('yunmian_token')).toBe(false);
@@ -66,12 +69,12 @@ describe('session store', () => {
 
   it('rejects a missing user info with 验证失败，请重新登录。', async () => {
     vi.mocked(authApi.login).mockResolvedValue({ token: 'tok', theme: 'classic' });
-    vi.mocked(authApi.currentUser).mockResolvedValue({ ...payload, userInfo: undefined as never });
+    vi.mocked(authApi.currentUser).mockResolvedValue(fresh({ ...payload, userInfo: undefined as never }));
     await expect(store.login('admin', 'Admin123')).rejects.toThrow('验证失败，请重新登录。');
   });
 
   it('starts from the IndexedDB cache when the server cannot be reached, and the server wins when back', async () => {
-    vi.mocked(authApi.currentUser).mockResolvedValueOnce(payload);
+    vi.mocked(authApi.currentUser).mockResolvedValueOnce(fresh(payload));
     store.setToken('tok');
     await store.loadCurrentUser();
     store.resetToken();
@@ -80,10 +83,39 @@ describe('session store', () => {
     await store.loadCurrentUser();
     expect(store.session.fromCache).toBe(true);
     expect(store.session.userInfo?.userName).toBe('管理员');
-    vi.mocked(authApi.currentUser).mockResolvedValueOnce({ ...payload, userInfo: { ...payload.userInfo, userName: '新名字' } });
+    vi.mocked(authApi.currentUser).mockResolvedValueOnce(fresh({ ...payload, userInfo: { ...payload.userInfo, userName: '新名字' } }));
     await store.refreshCurrentUser();
     expect(store.session.fromCache).toBe(false);
     expect(store.session.userInfo?.userName).toBe('新名字');
+  });
+
+  it('revalidates the cached payload with its ETag: a 304 starts the shell from the copy', async () => {
+    vi.mocked(authApi.currentUser).mockResolvedValueOnce(fresh(payload, '"v7"'));
+    store.setToken('tok');
+    await store.loadCurrentUser();
+    expect(vi.mocked(authApi.currentUser).mock.calls[0]![0]).toBeNull();
+    store.resetToken();
+    store.setToken('tok');
+    vi.mocked(authApi.currentUser).mockResolvedValueOnce({ notModified: true });
+    await store.loadCurrentUser();
+    expect(vi.mocked(authApi.currentUser).mock.calls[1]![0]).toBe('"v7"');
+    expect(store.session.fromCache).toBe(false);
+    expect(store.session.routes.map((r) => r.path)).toEqual(['/workbench', '/system/log']);
+  });
+
+  it('moves a payload cached by the earlier shared database into the user\'s own database, once', async () => {
+    const { default: Dexie } = await import('dexie');
+    const legacy = new Dexie('yunmian_db');
+    legacy.version(1).stores({ currentUser: 'userId' });
+    await legacy.table('currentUser').put({ userId: 'legacy-u', payload: { ...payload, userInfo: { ...payload.userInfo, userId: 'legacy-u', userName: '旧缓存' } }, updatedAt: 1 });
+    legacy.close();
+    memory.set('yunmian_userId', 'legacy-u');
+    store.setToken('tok');
+    vi.mocked(authApi.currentUser).mockRejectedValueOnce(new NetworkError('offline'));
+    await store.loadCurrentUser();
+    expect(store.session.fromCache).toBe(true);
+    expect(store.session.userInfo?.userName).toBe('旧缓存');
+    expect(await Dexie.exists('yunmian_db')).toBe(false);
   });
 
   it('without a cache, an offline start fails (the guard then sends the user to /login)', async () => {

@@ -4,6 +4,7 @@ import type { CurrentUser, PermissionEntry, UserInfo } from '@/contracts/auth';
 import { layoutTypes } from '@/contracts/session';
 import type { MenuItem } from '@/contracts/menu';
 import { NetworkError } from '@/lib/errors';
+import type { RequestOptions } from '@/lib/http';
 import { storage, StorageKey } from '@/lib/storage';
 import { buildMenuRoutes, type MenuRoute } from '@/modules/shell/menu-routes';
 import { authApi } from './api';
@@ -81,20 +82,32 @@ export async function login(account: string, password: string) {
 }
 
 /**
+ * CurrentUser from the server, revalidating this device's copy of the last user's payload: a 304
+ * answer means the copy is current (no menu transferred). A new answer replaces the copy.
+ */
+async function fetchCurrentUser(opts: RequestOptions): Promise<CurrentUser> {
+  const cached = await loadCachedUser(storage.get(StorageKey.userId)).catch(() => null);
+  let res = await authApi.currentUser(cached?.etag ?? null, opts);
+  if (res.notModified && cached) return cached.payload;
+  if (res.notModified) res = await authApi.currentUser(null, opts);
+  if (res.notModified) throw new Error('CurrentUser: 304 without a cached copy');
+  await saveCachedUser(res.data, res.etag).catch((e: unknown) => console.warn('could not cache the current user', e));
+  return res.data;
+}
+
+/**
  * Fills menu, user info and permissions. Online the server wins and the cache is refreshed;
  * when the server cannot be reached, the last cached payload of this user starts the shell.
  */
 export async function loadCurrentUser() {
   try {
     // The caller (guard, sign-in) handles a failure: no toast, no session-end reload here.
-    const payload = await authApi.currentUser({ silent: true, endSessionOnExpiry: false });
-    apply(payload, false);
-    await saveCachedUser(payload).catch((e: unknown) => console.warn('could not cache the current user', e));
+    apply(await fetchCurrentUser({ silent: true, endSessionOnExpiry: false }), false);
   } catch (e) {
     if (e instanceof NetworkError) {
       const cached = await loadCachedUser(storage.get(StorageKey.userId)).catch(() => null);
       if (cached) {
-        apply(cached, true);
+        apply(cached.payload, true);
         return;
       }
     }
@@ -105,9 +118,7 @@ export async function loadCurrentUser() {
 /** Refreshes from the server after an offline start, when the connection is back. */
 export async function refreshCurrentUser() {
   if (!session.token) return;
-  const payload = await authApi.currentUser({ silent: true });
-  apply(payload, false);
-  await saveCachedUser(payload).catch((e: unknown) => console.warn('could not cache the current user', e));
+  apply(await fetchCurrentUser({ silent: true }), false);
 }
 
 export async function logout() {

@@ -9,7 +9,6 @@ const uploadOptions: RequestOptions = { timeout: LONG_CALL_TIMEOUT_MS };
 
 /** Current-user reads and uploads of spec 7.3 (kept out of the sign-in page's code); writes go through the sync queue (store.ts). */
 export const profileApi = {
-  baseInfo: () => http.get<BaseInfo>('/Permission/Users/Current/BaseInfo'),
   /** Multipart upload of an avatar image (spec 7.8); set it with saveAvatar(result.name) (store.ts). */
   uploadAvatar: (file: Blob, fileName: string) => {
     const body = new FormData();

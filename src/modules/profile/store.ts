@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { t } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
 import type { BaseInfo, BaseInfoUpdate, Language } from '@/contracts/auth';
 import { network } from '@/lib/network';
 import { registerSyncKind } from '@/lib/sync/kinds';
-import { currentUserDb, queueWrite, syncStatus } from '@/lib/sync/engine';
+import { defineDataset, useDataset } from '@/lib/sync/dataset';
+import { currentUserDb, queueWrite } from '@/lib/sync/engine';
 import type { UserDb } from '@/lib/sync/user-db';
 import { session } from '@/modules/auth/store';
-import { profileApi } from './api';
 
 const BASE_INFO_KEY = 'profile.baseInfo';
 const BASE_INFO_ENTITY = 'user:baseInfo';
@@ -50,25 +48,24 @@ registerSyncKind('profile.theme', { label: () => t`布局设置` });
 registerSyncKind('profile.language', { label: () => t`语言设置` });
 
 /**
- * The profile's base info from the local cache; refreshed from the server when online, unless a
- * change made here is still waiting to be sent (the local copy then stays until it is).
+ * The profile's base info, cached on this device. A refresh takes the server's copy unless a change
+ * made here is still waiting to be sent (the local copy then stays until it is).
  */
+export const baseInfoData = defineDataset<BaseInfo>({
+  key: BASE_INFO_KEY,
+  shape: 1,
+  url: BASE_INFO_URL,
+  parse: (raw) => {
+    if (!raw || typeof raw !== 'object' || typeof (raw as BaseInfo).version !== 'number') throw new Error('BaseInfo: unexpected answer');
+    return raw as BaseInfo;
+  },
+  freshForMs: 0,
+  heldBy: BASE_INFO_ENTITY,
+});
+
 export function useBaseInfo(): { info: BaseInfo | null | undefined; offline: boolean } {
-  const active = useSnapshot(syncStatus).active;
   const online = useSnapshot(network).online;
-  const row = useLiveQuery(async () => (await currentUserDb()?.kv.get(BASE_INFO_KEY)) ?? null, [active]);
-  useEffect(() => {
-    const db = currentUserDb();
-    if (!active || !db || !online) return;
-    void profileApi
-      .baseInfo()
-      .then(async (server) => {
-        const waiting = await db.outbox.where('entity').equals(BASE_INFO_ENTITY).count();
-        if (!waiting) await putBaseInfo(db, server);
-      })
-      .catch(() => undefined);
-  }, [active, online]);
-  return { info: row === undefined ? undefined : ((row?.value as BaseInfo | undefined) ?? null), offline: !online };
+  return { info: useDataset(baseInfoData).data, offline: !online };
 }
 
 /** Saves base info: local copy now, the server when the queue replays it (If-Match: the version it was made on). */

@@ -1,7 +1,14 @@
-import type { HomeSummary } from '@/contracts/home';
-import { http } from '@/lib/http';
+import { homeSummarySchema } from '@/contracts/home';
+import { defineDataset } from '@/lib/sync/dataset';
 
-/** Shell calls. Silent: the home page shows its own offline state instead of an error toast. */
-export const shellApi = {
-  homeSummary: (signal?: AbortSignal) => http.get<HomeSummary>('/api/home/summary', undefined, { silent: true, signal }),
-};
+/**
+ * The /home dashboard figures (GET /api/home/summary), cached per user: offline the page shows the
+ * last figures with their time; online they are revalidated (ETag) on arrival and after a reconnect.
+ */
+export const homeSummaryData = defineDataset({
+  key: 'home.summary',
+  shape: 1,
+  url: '/api/home/summary',
+  parse: homeSummarySchema.parse,
+  freshForMs: 30_000,
+});

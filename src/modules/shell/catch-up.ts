@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { t } from '@lingui/core/macro';
 import { subscribe } from 'valtio';
-import { API_BASE } from '@/lib/http';
+import { API_BASE } from '@/lib/http-config';
 import { markReachable, network } from '@/lib/network';
 import { notify } from '@/lib/notify';
-import { kickSync, syncStatus } from '@/lib/sync/engine';
+import { refreshCachedDatasets } from '@/lib/sync/dataset';
+import { currentUserDb, kickSync, syncStatus } from '@/lib/sync/engine';
 import { refreshCurrentUser, session } from '@/modules/auth/store';
 
 /** While offline, the server is probed this often (a cheap GET /health), so a return is noticed. */
@@ -50,6 +51,8 @@ export async function catchUp(sentBefore: number) {
   await waitForQueue(SETTLE_MS);
   const sent = syncStatus.sentThisSession - sentBefore;
   if (sent > 0) lines.push(t`${sent} 条离线修改已同步到服务器`);
+  const db = currentUserDb();
+  if (db) lines.push(...(await refreshCachedDatasets(db, true)));
   for (const source of sources) {
     const line = await source().catch(() => null);
     if (line) lines.push(line);

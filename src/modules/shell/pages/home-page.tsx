@@ -1,16 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Card, Grid, GridItem, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardCheck, CloudUpload, Megaphone, Network, Users, WifiOff, type LucideIcon } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
-import type { HomeSummary } from '@/contracts/home';
 import { MenuIcon } from '@/components/menu-icon';
 import { thousands } from '@/lib/format';
 import { network } from '@/lib/network';
+import { useDataset } from '@/lib/sync/dataset';
 import { syncStatus } from '@/lib/sync/engine';
 import { session } from '@/modules/auth/store';
-import { shellApi } from '../api';
+import { homeSummaryData } from '../api';
 import { MenuEntryLink } from '../components/menu-entry-link';
 import { flattenMenu } from '../menu-routes';
 import { menuTitle } from '../menu-titles';
@@ -79,30 +79,6 @@ function InfoCard({ label, children, extra, color }: { label: ReactNode; childre
   );
 }
 
-/**
- * The dashboard figures from GET /api/home/summary: fetched on arrival and again whenever the
- * connection comes back. Offline or after a failed call there are no figures (null), not old ones.
- */
-function useHomeSummary(online: boolean) {
-  const [state, setState] = useState<{ data: HomeSummary | null; loading: boolean }>({ data: null, loading: online });
-  useEffect(() => {
-    if (!online) {
-      setState({ data: null, loading: false });
-      return;
-    }
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    shellApi
-      .homeSummary()
-      .then((data) => live && setState({ data, loading: false }))
-      .catch(() => live && setState({ data: null, loading: false }));
-    return () => {
-      live = false;
-    };
-  }, [online]);
-  return { data: online ? state.data : null, loading: online && state.loading };
-}
-
 export function HomePage() {
   const { i18n } = useLingui();
   const snap = useSnapshot(session);
@@ -112,8 +88,12 @@ export function HomePage() {
   const links = flattenMenu((snap.menuList ?? []) as never);
   const hour = new Date().getHours();
   const name = u?.userName ?? '';
-  const { data, loading } = useHomeSummary(net.online);
+  const summary = useDataset(homeSummaryData);
+  const data = summary.data;
+  const loading = data === undefined || (data === null && summary.refreshing);
   const figuresMissing = !loading && !data;
+  // Figures from this device's copy while offline, or when the last refresh failed: say how old they are.
+  const figuresAsOf = data && summary.fetchedAt && (!net.online || summary.error) ? dayjs(summary.fetchedAt).format('YYYY-MM-DD HH:mm') : null;
   const org = u?.organizeName || null;
   // No page exists yet for notices, approvals or the organisation, so the figure cards link nowhere.
   return (
@@ -128,9 +108,17 @@ export function HomePage() {
       </Box>
 
       <Box as="section">
-        <Heading size="sm" mb={figuresMissing ? '1' : '3'}>
+        <Heading size="sm" mb={figuresMissing || figuresAsOf ? '1' : '3'}>
           <Trans>今日概览</Trans>
         </Heading>
+        {figuresAsOf && (
+          <HStack gap="1.5" mb="3" color="fg.muted" fontSize="sm" data-testid="home-figures-as-of">
+            <WifiOff size={14} aria-hidden />
+            <Text>
+              <Trans>离线：显示的是 {figuresAsOf} 的统计数字，联网后自动更新。</Trans>
+            </Text>
+          </HStack>
+        )}
         {figuresMissing && (
           <HStack gap="1.5" mb="3" color="fg.muted" fontSize="sm" data-testid="home-figures-offline">
             <WifiOff size={14} aria-hidden />

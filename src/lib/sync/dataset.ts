@@ -1,0 +1,266 @@
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { proxy, useSnapshot } from 'valtio';
+import { conditionalGet, type RequestOptions } from '@/lib/http';
+import { network } from '@/lib/network';
+import { currentUserDb, syncStatus } from './engine';
+import type { DatasetRow, UserDb } from './user-db';
+
+/**
+ * A cached dataset: server data a module reads from the user's local database (spec: Reads). The
+ * network only refreshes the local copy; the UI reads it through live queries and never waits on
+ * the network for what it has. The server wins: a refresh replaces the cached copy.
+ */
+export interface DatasetDef<T> {
+  /** Unique name; the single value lives in `kv` under it, its record in `meta` under `ds:<key>`. */
+  key: string;
+  /** Shape version of what is cached: bump it when T changes; older copies are repaired or discarded. */
+  shape: number;
+  /** The documented GET endpoint, and its query. */
+  url: string;
+  query?: () => Record<string, unknown> | undefined;
+  /** Checks (and types) the server's data, e.g. a zod schema's parse. */
+  parse: (raw: unknown) => T;
+  /** Younger than this, a non-forced refresh does not ask the server (0: always ask). */
+  freshForMs: number;
+  /**
+   * Big datasets (org trees, users, regions): stored as one row per item in the `rows` table, read
+   * by index instead of as one blob. Without it the data is one value.
+   */
+  rows?: (data: T) => Array<Pick<DatasetRow, 'id' | 'parent' | 'value'>>;
+  /**
+   * Entity key prefix of the queued writes that change this data: while one of them waits in the
+   * outbox, a refresh keeps the local (optimistic) copy instead of the server's older one.
+   */
+  heldBy?: string;
+  /** Turns a copy of an older shape into the current one; without it (or on null) the copy is discarded. */
+  repair?: (old: unknown, oldShape: number) => T | null;
+  /** false: its owner revalidates it itself; left out of the refresh on start and after a reconnect. */
+  revalidate?: boolean;
+  /** A line for the catch-up notice when a reconnect brought a changed copy (null: say nothing). */
+  announce?: () => string | null;
+}
+
+export interface DatasetMeta {
+  fetchedAt: number | null;
+  etag: string | null;
+}
+
+export type RefreshOutcome = 'updated' | 'unchanged' | 'fresh' | 'held';
+
+/** Refresh state per dataset key, for spinners and error hints. */
+export const datasetStatus = proxy<Record<string, { refreshing: boolean; error: string | null }>>({});
+
+const registry = new Map<string, Dataset<unknown>>();
+const metaKey = (key: string) => `ds:${key}`;
+
+export interface RefreshOptions {
+  /** Ask the server even when the copy is fresh (a 304 keeps it cheap). */
+  force?: boolean;
+  /** Another user's database (sign-in before the queue is open); default: the signed-in user's. */
+  db?: UserDb;
+  request?: RequestOptions;
+}
+
+export interface Dataset<T> {
+  readonly def: DatasetDef<T>;
+  /** The cached value (single datasets), or null when none of the current shape is stored. */
+  read(db?: UserDb | null): Promise<T | null>;
+  /** The cached rows under `parent` ('' = all rows), in stored order. */
+  readRows<R = unknown>(parent?: string, db?: UserDb | null): Promise<R[]>;
+  meta(db?: UserDb | null): Promise<DatasetMeta | null>;
+  /** Revalidates with the server (If-None-Match) and stores a changed copy; concurrent calls share one request. */
+  refresh(opts?: RefreshOptions): Promise<RefreshOutcome>;
+  /** Stores data the caller already has from the server (replacing the copy, server wins). */
+  store(data: T, etag: string | null, db?: UserDb): Promise<void>;
+}
+
+function isCurrentShape(rec: { shape?: number } | undefined, shape: number) {
+  return rec !== undefined && rec.shape === shape;
+}
+
+/**
+ * Repairs or discards copies of an older shape (run when the user's database opens, and before a
+ * refresh), so a reader never sees data it does not understand.
+ */
+export async function prepareDataset(db: UserDb, def: DatasetDef<unknown>) {
+  const rec = await db.meta.get(metaKey(def.key));
+  if (!rec || rec.shape === def.shape) return;
+  await db.transaction('rw', [db.meta, db.kv, db.rows], async () => {
+    const old = def.rows ? await db.rows.where('ds').equals(def.key).sortBy('sort') : (await db.kv.get(def.key))?.value;
+    let repaired: unknown = null;
+    try {
+      repaired = def.repair?.(def.rows ? (old as DatasetRow[]).map((r) => r.value) : old, rec.shape ?? 0) ?? null;
+    } catch {
+      repaired = null;
+    }
+    await clear(db, def);
+    if (repaired !== null) {
+      await write(db, def, repaired);
+      // A repaired copy keeps its age but not its ETag: the next refresh fetches the real thing.
+      await db.meta.put({ key: metaKey(def.key), value: null, fetchedAt: rec.fetchedAt, shape: def.shape });
+    }
+  });
+}
+
+async function clear(db: UserDb, def: DatasetDef<unknown>) {
+  await db.meta.delete(metaKey(def.key));
+  if (def.rows) await db.rows.where('ds').equals(def.key).delete();
+  else await db.kv.delete(def.key);
+}
+
+async function write(db: UserDb, def: DatasetDef<unknown>, data: unknown) {
+  if (def.rows) {
+    await db.rows.where('ds').equals(def.key).delete();
+    await db.rows.bulkPut(def.rows(data).map((r, i) => ({ ds: def.key, id: r.id, parent: r.parent ?? '', sort: i, value: r.value })));
+  } else {
+    await db.kv.put({ key: def.key, value: data, updatedAt: Date.now() });
+  }
+}
+
+/** Whether a queued write (not a dead letter) still waits on an entity this dataset covers. */
+async function held(db: UserDb, prefix: string | undefined) {
+  if (!prefix) return false;
+  const n = await db.outbox
+    .where('entity')
+    .startsWith(prefix)
+    .filter((e) => e.state !== 'dead')
+    .count();
+  return n > 0;
+}
+
+/** Declares a cached dataset. Every declared dataset is revalidated on start and after a reconnect. */
+export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
+  const inflight = new WeakMap<UserDb, Promise<RefreshOutcome>>();
+  const dbOf = (db?: UserDb | null) => db ?? currentUserDb();
+  const status = () => (datasetStatus[def.key] ??= { refreshing: false, error: null });
+
+  const ds: Dataset<T> = {
+    def,
+    async read(db) {
+      const udb = dbOf(db);
+      if (!udb) return null;
+      const rec = await udb.meta.get(metaKey(def.key));
+      if (!isCurrentShape(rec, def.shape)) return null;
+      if (def.rows) return (await ds.readRows()) as unknown as T;
+      return ((await udb.kv.get(def.key))?.value as T | undefined) ?? null;
+    },
+    async readRows<R>(parent = '', db?: UserDb | null) {
+      const udb = dbOf(db);
+      if (!udb || !def.rows) return [];
+      const rec = await udb.meta.get(metaKey(def.key));
+      if (!isCurrentShape(rec, def.shape)) return [];
+      const rows = parent ? await udb.rows.where('[ds+parent]').equals([def.key, parent]).toArray() : await udb.rows.where('ds').equals(def.key).toArray();
+      return rows.sort((a, b) => a.sort - b.sort).map((r) => r.value as R);
+    },
+    async meta(db) {
+      const rec = await dbOf(db)?.meta.get(metaKey(def.key));
+      if (!isCurrentShape(rec, def.shape)) return null;
+      return { fetchedAt: rec?.fetchedAt ?? null, etag: rec?.etag ?? null };
+    },
+    async store(data, etag, db) {
+      const udb = dbOf(db);
+      if (!udb) return;
+      await udb.transaction('rw', [udb.meta, udb.kv, udb.rows], async () => {
+        await write(udb, def as DatasetDef<unknown>, data);
+        await udb.meta.put({ key: metaKey(def.key), value: null, fetchedAt: Date.now(), etag: etag ?? undefined, shape: def.shape });
+      });
+    },
+    refresh(opts = {}) {
+      const udb = dbOf(opts.db);
+      if (!udb) return Promise.resolve('fresh');
+      const running = inflight.get(udb);
+      if (running) return running;
+      const st = status();
+      const run = (async (): Promise<RefreshOutcome> => {
+        await prepareDataset(udb, def as DatasetDef<unknown>);
+        const rec = await udb.meta.get(metaKey(def.key));
+        if (!opts.force && rec?.fetchedAt && Date.now() - rec.fetchedAt < def.freshForMs) return 'fresh';
+        if (await held(udb, def.heldBy)) return 'held';
+        st.refreshing = true;
+        try {
+          const res = await conditionalGet<unknown>(def.url, rec?.etag, def.query?.(), { silent: true, ...opts.request });
+          st.error = null;
+          if (res.notModified) {
+            await udb.meta.update(metaKey(def.key), { fetchedAt: Date.now() });
+            return 'unchanged';
+          }
+          const data = def.parse(res.data);
+          // Decided in the same transaction as the write: a change queued meanwhile is not overwritten.
+          return await udb.transaction('rw', [udb.meta, udb.kv, udb.rows, udb.outbox], async () => {
+            if (await held(udb, def.heldBy)) return 'held' as const;
+            await write(udb, def as DatasetDef<unknown>, data);
+            await udb.meta.put({ key: metaKey(def.key), value: null, fetchedAt: Date.now(), etag: res.etag ?? undefined, shape: def.shape });
+            return res.etag && res.etag === rec?.etag ? ('unchanged' as const) : ('updated' as const);
+          });
+        } catch (e) {
+          st.error = e instanceof Error ? e.message : String(e);
+          throw e;
+        } finally {
+          st.refreshing = false;
+        }
+      })().finally(() => inflight.delete(udb));
+      inflight.set(udb, run);
+      return run;
+    },
+  };
+  registry.set(def.key, ds as Dataset<unknown>);
+  return ds;
+}
+
+/** Repairs or discards old-shape copies of every declared dataset (the user's database just opened). */
+export async function prepareDatasets(db: UserDb) {
+  for (const ds of registry.values()) await prepareDataset(db, ds.def).catch((e: unknown) => console.warn('dataset', ds.def.key, e));
+}
+
+/**
+ * Revalidates every declared dataset that has a local copy: on start (only stale ones) and after a
+ * reconnect (`force`, all of them; unchanged ones cost a 304). Returns the catch-up lines of those
+ * that changed.
+ */
+export async function refreshCachedDatasets(db: UserDb, force: boolean): Promise<string[]> {
+  const lines: string[] = [];
+  await Promise.all(
+    [...registry.values()].map(async (ds) => {
+      if (ds.def.revalidate === false || !(await db.meta.get(metaKey(ds.def.key)))) return;
+      const outcome = await ds.refresh({ db, force }).catch(() => null);
+      const line = outcome === 'updated' ? ds.def.announce?.() : null;
+      if (line) lines.push(line);
+    }),
+  );
+  return lines;
+}
+
+export interface DatasetView<T> {
+  /** undefined while the local copy is read; null when there is none yet. */
+  data: T | null | undefined;
+  fetchedAt: number | null;
+  refreshing: boolean;
+  error: string | null;
+  refresh: () => Promise<RefreshOutcome | null>;
+}
+
+/**
+ * Reads a dataset live from the local database and revalidates it when the page shows it and
+ * whenever the connection comes back.
+ */
+export function useDataset<T>(ds: Dataset<T>): DatasetView<T> {
+  const active = useSnapshot(syncStatus).active;
+  const online = useSnapshot(network).online;
+  const st = useSnapshot(datasetStatus)[ds.def.key];
+  const rec = useLiveQuery(async () => {
+    if (!active) return null;
+    const [data, meta] = await Promise.all([ds.read(), ds.meta()]);
+    return { data, fetchedAt: meta?.fetchedAt ?? null };
+  }, [active, ds]);
+  useEffect(() => {
+    if (active && online) void ds.refresh().catch(() => undefined);
+  }, [active, online, ds]);
+  return {
+    data: rec === undefined ? undefined : (rec?.data ?? null),
+    fetchedAt: rec?.fetchedAt ?? null,
+    refreshing: st?.refreshing ?? false,
+    error: st?.error ?? null,
+    refresh: () => ds.refresh({ force: true }).catch(() => null),
+  };
+}
