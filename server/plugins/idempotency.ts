@@ -55,19 +55,17 @@ function keyStore(db: Db) {
       return rows[0] ?? null;
     },
     /**
-     * Takes the key for this transaction. A concurrent holder of the same key makes PostgreSQL wait
-     * until that transaction ends (PGlite runs transactions one at a time): false when it committed.
+     * Stores the answer under the key, in the transaction of the effect. A concurrent request with
+     * the same key that got there first makes PostgreSQL wait until its transaction ends (PGlite
+     * runs transactions one at a time): false when it committed, and this one must roll back.
      */
-    async claim(userId: string, key: string, method: string, url: string): Promise<boolean> {
+    async store(userId: string, key: string, method: string, url: string, status: number, body: unknown): Promise<boolean> {
       const rows = await db
         .insert(idempotencyKeys)
-        .values({ userId, key, method, url, status: 0, body: null })
+        .values({ userId, key, method, url, status, body })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       return rows.length > 0;
-    },
-    async complete(userId: string, key: string, status: number, body: unknown) {
-      await db.update(idempotencyKeys).set({ status, body }).where(where(userId, key));
     },
   };
 }
@@ -81,6 +79,9 @@ export async function purgeIdempotencyKeys(db: Db, now = Date.now()) {
 class Unstored {
   constructor(readonly payload: unknown) {}
 }
+
+/** Another request with the same key committed first: this one rolls back and answers as it did. */
+class LostRace {}
 
 function isJsonValue(payload: unknown): boolean {
   if (payload == null || ['string', 'number', 'boolean'].includes(typeof payload)) return true;
@@ -159,28 +160,26 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       const earlier = await store.find(userId, key);
       if (earlier) return replay(earlier, target, reply);
 
-      let outcome: { payload: unknown } | { stored: Stored };
+      let payload: unknown;
       try {
-        outcome = await db.transaction(async () => {
-          if (!(await store.claim(userId, key, target.method, target.url))) {
-            // Another request with this key committed while we waited: answer as it did.
-            const winner = await store.find(userId, key);
-            if (!winner) throw new Error('idempotency key claimed but not found');
-            return { stored: winner };
-          }
-          const payload = await runHeld(handler, this, request, reply);
-          if (reply.statusCode >= 400) throw new Unstored(payload);
-          if (!isJsonValue(payload)) throw new Error(`${target.method} ${request.routeOptions.url}: an idempotent answer must be JSON`);
-          await store.complete(userId, key, reply.statusCode, payload ?? null);
-          return { payload };
+        payload = await db.transaction(async () => {
+          const answer = await runHeld(handler, this, request, reply);
+          if (reply.statusCode >= 400) throw new Unstored(answer);
+          if (!isJsonValue(answer)) throw new Error(`${target.method} ${request.routeOptions.url}: an idempotent answer must be JSON`);
+          if (!(await store.store(userId, key, target.method, target.url, reply.statusCode, answer ?? null))) throw new LostRace();
+          return answer;
         });
       } catch (e) {
+        // A concurrent twin that committed first (this one waited for its row lock or its key, then
+        // failed or lost): its effect stands, this one rolled back, and the answer is the twin's.
+        const winner = await store.find(userId, key);
+        if (winner) return replay(winner, target, reply);
+        if (e instanceof LostRace) throw new Error('idempotency key taken but not found');
         if (e instanceof Unstored) return e.payload;
         throw e;
       }
-      if ('stored' in outcome) return replay(outcome.stored, target, reply);
       if (Math.random() < PURGE_PROBABILITY) await purge();
-      return outcome.payload;
+      return payload;
     };
   });
 }

@@ -266,17 +266,22 @@ describe('cached datasets and catch-up (issue 4)', () => {
     await goOffline(proxy, context);
     await saveRealName(page, '后台同步');
     await expect.poll(() => pendingCount(page)).toBe(1);
-    // The user switches to another app: the page is hidden when the connection returns.
+    // The user switches to another app: the page is hidden when the connection returns. What the
+    // page asks the service worker to show is recorded (headless Chromium may close a shown
+    // notification before it can be listed).
     await page.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      const shown: Array<{ title: string; body: string; url: string }> = [];
+      (window as unknown as { shown: typeof shown }).shown = shown;
+      const original = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+        shown.push({ title, body: options?.body ?? '', url: (options?.data as { url: string }).url });
+        return original.call(this, title, options);
+      };
     });
     await goOnline(proxy, context);
-    const notifications = () =>
-      page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.ready;
-        return (await reg.getNotifications({ tag: 'yunmian-catch-up' })).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
-      });
+    const notifications = () => page.evaluate(() => (window as unknown as { shown: Array<{ title: string; body: string; url: string }> }).shown);
     await expect.poll(notifications, { timeout: 30_000 }).toHaveLength(1);
     const [shown] = await notifications();
     expect(shown!.title).toBe('云眠：离线期间的更新');

@@ -1,9 +1,36 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { loginLogs, organizes, positions, users } from '../../db/schema';
+import { loginLogs, organizes, positions, roles, userRoles, users } from '../../db/schema';
 
 export function profileRepo(db: Db) {
   return {
+    /**
+     * A user with the names BaseInfo shows (organisation, department, position, manager, enabled
+     * roles), in one query: it runs on every profile read and after every profile write.
+     */
+    async userWithNames(id: string) {
+      const org = alias(organizes, 'org');
+      const dept = alias(organizes, 'dept');
+      const manager = alias(users, 'manager');
+      const rows = await db
+        .select({
+          user: users,
+          organizeName: org.fullName,
+          departmentName: dept.fullName,
+          positionName: positions.fullName,
+          managerName: manager.realName,
+          roleName: sql<string | null>`(select string_agg(${roles.fullName}, ',' order by ${roles.createdAt}, ${roles.fullName}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.enabled})`,
+        })
+        .from(users)
+        .leftJoin(org, eq(org.id, users.organizeId))
+        .leftJoin(dept, eq(dept.id, users.departmentId))
+        .leftJoin(positions, eq(positions.id, users.positionId))
+        .leftJoin(manager, eq(manager.id, users.managerId))
+        .where(eq(users.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
     async user(id: string) {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;

@@ -23,13 +23,9 @@ export function profileService(repo: ProfileRepo, auth: AuthRepo, files: Pick<Fi
     return user;
   }
   async function baseInfo(session: AuthContext): Promise<BaseInfo> {
-    const user = await me(session);
-    const ids = [user.organizeId, user.departmentId, user.positionId].filter((x): x is string => !!x);
-    const [names, roleRows, manager] = await Promise.all([
-      repo.orgNames(ids),
-      auth.rolesOf(user.id),
-      user.managerId ? repo.user(user.managerId) : Promise.resolve(null),
-    ]);
+    const row = await repo.userWithNames(session.userId);
+    if (!row) throw notFound();
+    const { user } = row;
     return {
       id: user.id,
       account: user.account,
@@ -40,11 +36,11 @@ export function profileService(repo: ProfileRepo, auth: AuthRepo, files: Pick<Fi
       signature: user.signature,
       description: user.description,
       headIcon: user.headIcon,
-      organizeName: names.get(user.organizeId ?? '') ?? '',
-      departmentName: names.get(user.departmentId ?? '') ?? '',
-      positionName: names.get(user.positionId ?? '') ?? '',
-      roleName: roleRows.map((r) => r.fullName).join(','),
-      managerName: manager?.realName ?? null,
+      organizeName: row.organizeName ?? '',
+      departmentName: row.departmentName ?? '',
+      positionName: row.positionName ?? '',
+      roleName: row.roleName ?? '',
+      managerName: row.managerName ?? null,
       entryDate: user.entryDate?.toISOString() ?? null,
       creatorTime: user.createdAt.toISOString(),
       version: user.version,

@@ -15,6 +15,9 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(cap / 2 + (random() * cap) / 2);
 }
 
+/** Accepted writes removed from the outbox in one transaction (see Replayer.flush). */
+const FLUSH_BATCH = 32;
+
 export type FailureClass = 'retry' | 'auth' | 'conflict' | 'dead';
 
 /**
@@ -120,7 +123,7 @@ export class Replayer {
     this.onSent = opts.onSent ?? (() => {});
   }
 
-  /** Entries a dead tab was sending go back to pending; their Idempotency-Key makes a resend safe. */
+  /** Entries marked 'sending' by an earlier version of the app go back to pending (their Idempotency-Key makes a resend safe). */
   async recover() {
     await this.db.outbox.where('state').equals('sending').modify({ state: 'pending' });
   }
@@ -207,20 +210,58 @@ export class Replayer {
     const worker = async () => {
       while (stop === 'done' && i < lanes.length) {
         const lane = lanes[i++]!;
-        for (const entry of lane) {
+        for (let k = 0; k < lane.length; k++) {
           if (stop !== 'done') return;
-          const o = await this.replay(entry);
-          if (o === 'sent') {
+          const o = await this.replay(lane[k]!);
+          if (o.outcome === 'sent') {
             result.sent += 1;
+            // The next write of this entity was made on top of this one: it builds on the new version.
+            const next = lane[k + 1];
+            if (next && next.baseVersion !== undefined && o.version !== undefined) next.baseVersion = o.version;
             continue;
           }
-          if (o === 'offline' || o === 'auth') stop = o;
+          if (o.outcome === 'offline' || o.outcome === 'auth') stop = o.outcome;
           break;
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, lanes.length) }, worker));
+    try {
+      await Promise.all(Array.from({ length: Math.min(this.concurrency, lanes.length) }, worker));
+    } finally {
+      await this.flush();
+    }
     return stop;
+  }
+
+  /** Accepted writes not yet removed from the outbox (removed in batches, see flush). */
+  private done: Array<{ entry: OutboxEntry; version?: number }> = [];
+  private flushing: Promise<void> = Promise.resolve();
+
+  /**
+   * Removes accepted writes from the outbox and rebases the writes after them, many in one
+   * transaction (one per write made the queue's own bookkeeping the bottleneck). Run at the end of
+   * every round, so a scan never sees them, and every FLUSH_BATCH writes meanwhile. Should the tab
+   * die first, they are sent again with the same Idempotency-Key and the server answers as before.
+   */
+  private flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const batch = this.done;
+      if (!batch.length) return;
+      this.done = [];
+      await this.db.transaction('rw', [this.db.outbox, this.db.meta], async () => {
+        for (const { entry, version } of batch) {
+          await this.db.outbox.delete(entry.id);
+          if (version === undefined) continue;
+          const next = await this.db.outbox
+            .where('[entity+seq]')
+            .between([entry.entity, entry.seq], [entry.entity, Infinity], false, true)
+            .first();
+          if (next && next.state === 'pending' && next.baseVersion !== undefined) await this.db.outbox.update(next.id, { baseVersion: version });
+        }
+        await this.db.meta.put({ key: 'lastSyncedAt', value: this.now() });
+      });
+    });
+    return this.flushing;
   }
 
   private async earliestRetry(): Promise<number | null> {
@@ -228,14 +269,14 @@ export class Replayer {
     return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
   }
 
-  private async replay(entry: OutboxEntry): Promise<'sent' | 'failed' | 'offline' | 'auth'> {
-    const claimed = await this.db.transaction('rw', this.db.outbox, async () => {
-      const cur = await this.db.outbox.get(entry.id);
-      if (!cur || cur.state !== 'pending') return null;
-      await this.db.outbox.update(entry.id, { state: 'sending' });
-      return cur;
-    });
-    if (!claimed) return 'failed';
+  private async replay(entry: OutboxEntry): Promise<{ outcome: 'sent' | 'failed' | 'offline' | 'auth'; version?: number }> {
+    // Still wanted? (The user may have discarded it since the scan.) A read, not a write: only the
+    // leader tab replays, so nothing else sends it meanwhile; a tab that dies mid-send leaves it
+    // pending, and its Idempotency-Key makes the resend safe.
+    const stored = await this.db.outbox.get(entry.id);
+    if (!stored || stored.state !== 'pending') return { outcome: 'failed' };
+    // The lane knows the version the write before it made (persisted with the next flush).
+    const claimed: OutboxEntry = entry.baseVersion === undefined ? stored : { ...stored, baseVersion: entry.baseVersion };
     let res: SendResult;
     try {
       res = await this.send(claimed);
@@ -244,42 +285,31 @@ export class Replayer {
     }
     const kind = syncKind(claimed.kind);
     if (res.ok) {
-      await this.db.transaction('rw', [this.db.outbox, this.db.meta, this.db.kv], async () => {
-        await this.db.outbox.delete(claimed.id);
-        await this.db.meta.put({ key: 'lastSyncedAt', value: this.now() });
-        // The next write of this entity was made on top of this one: it now builds on the new
-        // version. (Each write is rebased when it becomes the next, so this stays one update.)
-        if (claimed.baseVersion !== undefined) {
-          const version = kind?.versionAfter?.(claimed, res.data) ?? claimed.baseVersion + 1;
-          const next = await this.db.outbox
-            .where('[entity+seq]')
-            .between([claimed.entity, claimed.seq], [claimed.entity, Infinity], false, true)
-            .first();
-          if (next && next.state === 'pending' && next.baseVersion !== undefined) await this.db.outbox.update(next.id, { baseVersion: version });
-        }
-      });
-      // The module's own tables may be outside the transaction above: it updates them itself.
+      const version = claimed.baseVersion === undefined ? undefined : (kind?.versionAfter?.(claimed, res.data) ?? claimed.baseVersion + 1);
+      this.done.push({ entry: claimed, version });
+      if (this.done.length >= FLUSH_BATCH) void this.flush().catch((e: unknown) => console.warn('outbox flush', e));
+      // The module's own tables: it updates them itself.
       await kind?.applied?.(claimed, res.data, this.db);
       this.onSent(claimed);
-      return 'sent';
+      return { outcome: 'sent', version };
     }
     const lastError = { code: res.code, message: res.message };
     const cls = classify(res.code);
     if (cls === 'retry') {
       const attempts = claimed.attempts + 1;
       await this.db.outbox.update(claimed.id, { state: 'pending', attempts, nextAttemptAt: this.now() + backoffMs(attempts, this.random), lastError });
-      return res.code === 0 ? 'offline' : 'failed';
+      return { outcome: res.code === 0 ? 'offline' : 'failed' };
     }
     if (cls === 'auth') {
       await this.db.outbox.update(claimed.id, { state: 'pending', lastError });
-      return 'auth';
+      return { outcome: 'auth' };
     }
     if (cls === 'conflict') {
       await this.db.outbox.update(claimed.id, { state: 'conflict', server: res.data ?? null, attempts: claimed.attempts + 1, lastError });
-      return 'failed';
+      return { outcome: 'failed' };
     }
     await this.db.outbox.update(claimed.id, { state: 'dead', attempts: claimed.attempts + 1, lastError });
-    return 'failed';
+    return { outcome: 'failed' };
   }
 }
 
