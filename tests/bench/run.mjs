@@ -11,3 +11,4 @@ step(process.execPath, ['tests/bench/server-start.mjs']);
 step(process.execPath, ['tests/bench/menu-search.mjs']);
 step(process.execPath, ['tests/bench/route-change.mjs']);
 step(process.execPath, ['tests/bench/sync-replay-browser.mjs']);
+step(process.execPath, ['tests/bench/tree-hydrate-browser.mjs']);

@@ -133,6 +133,19 @@ describe('cached dataset', () => {
     answer = () => ({ notModified: false, data: [{ id: 'c', parentId: '', name: 'C' }], etag: null });
     await depts.refresh({ db });
     expect((await depts.readRows<Dept>('', db)).map((d) => d.id)).toEqual(['c']);
+
+    // Thousands of items (stored in slices) come back complete and in order; a smaller copy leaves no old slice behind.
+    const many = Array.from({ length: 2500 }, (_, i) => ({ id: `x${i}`, parentId: i % 2 ? 'odd' : '', name: `${i}` }));
+    answer = () => ({ notModified: false, data: many, etag: null });
+    await depts.refresh({ db });
+    const back = await depts.readRows<Dept>('', db);
+    expect(back).toHaveLength(2500);
+    expect(back.map((d) => d.id)).toEqual(many.map((d) => d.id));
+    expect(await depts.readRows<Dept>('odd', db)).toHaveLength(1250);
+    answer = () => ({ notModified: false, data: many.slice(0, 1200), etag: null });
+    await depts.refresh({ db });
+    expect(await depts.readRows<Dept>('', db)).toHaveLength(1200);
+    expect(await db.chunks.count()).toBe(2);
   });
 
   it('an old shape is repaired when the dataset knows how, else discarded, never shown as it is', async () => {

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { proxy, useSnapshot } from 'valtio';
 import { conditionalGet, type RequestOptions } from '@/lib/http';
 import { network } from '@/lib/network';
 import { currentUserDb, syncStatus } from './engine';
-import type { DatasetRow, UserDb } from './user-db';
+import type { DatasetItem, UserDb } from './user-db';
+
+/** Items per stored slice of a big dataset. */
+export const CHUNK_SIZE = 1000;
 
 /**
  * A cached dataset: server data a module reads from the user's local database (spec: Reads). The
@@ -24,10 +28,10 @@ export interface DatasetDef<T> {
   /** Younger than this, a non-forced refresh does not ask the server (0: always ask). */
   freshForMs: number;
   /**
-   * Big datasets (org trees, users, regions): stored as one row per item in the `rows` table, read
-   * by index instead of as one blob. Without it the data is one value.
+   * Big datasets (org trees, users, regions): items with their parent, stored in slices (see
+   * DatasetChunk) and read as a list or by parent. Without it the data is one value.
    */
-  rows?: (data: T) => Array<Pick<DatasetRow, 'id' | 'parent' | 'value'>>;
+  rows?: (data: T) => Array<{ id: string; parent?: string; value: unknown }>;
   /**
    * Entity key prefix of the queued writes that change this data: while one of them waits in the
    * outbox, a refresh keeps the local (optimistic) copy instead of the server's older one.
@@ -86,11 +90,11 @@ function isCurrentShape(rec: { shape?: number } | undefined, shape: number) {
 export async function prepareDataset(db: UserDb, def: DatasetDef<unknown>) {
   const rec = await db.meta.get(metaKey(def.key));
   if (!rec || rec.shape === def.shape) return;
-  await db.transaction('rw', [db.meta, db.kv, db.rows], async () => {
-    const old = def.rows ? await db.rows.where('ds').equals(def.key).sortBy('sort') : (await db.kv.get(def.key))?.value;
+  await db.transaction('rw', [db.meta, db.kv, db.chunks], async () => {
+    const old = def.rows ? (await readItems(db, def.key)).map((r) => r.value) : (await db.kv.get(def.key))?.value;
     let repaired: unknown = null;
     try {
-      repaired = def.repair?.(def.rows ? (old as DatasetRow[]).map((r) => r.value) : old, rec.shape ?? 0) ?? null;
+      repaired = def.repair?.(old, rec.shape ?? 0) ?? null;
     } catch {
       repaired = null;
     }
@@ -105,14 +109,25 @@ export async function prepareDataset(db: UserDb, def: DatasetDef<unknown>) {
 
 async function clear(db: UserDb, def: DatasetDef<unknown>) {
   await db.meta.delete(metaKey(def.key));
-  if (def.rows) await db.rows.where('ds').equals(def.key).delete();
+  if (def.rows) await chunksOf(db, def.key).delete();
   else await db.kv.delete(def.key);
+}
+
+const chunksOf = (db: UserDb, key: string) => db.chunks.where('[ds+n]').between([key, Dexie.minKey], [key, Dexie.maxKey]);
+
+/** All items of a big dataset, in the server's order (one range read over its slices). */
+async function readItems(db: UserDb, key: string): Promise<DatasetItem[]> {
+  const chunks = await chunksOf(db, key).toArray();
+  return chunks.length === 1 ? chunks[0]!.items : chunks.flatMap((c) => c.items);
 }
 
 async function write(db: UserDb, def: DatasetDef<unknown>, data: unknown) {
   if (def.rows) {
-    await db.rows.where('ds').equals(def.key).delete();
-    await db.rows.bulkPut(def.rows(data).map((r, i) => ({ ds: def.key, id: r.id, parent: r.parent ?? '', sort: i, value: r.value })));
+    await chunksOf(db, def.key).delete();
+    const items: DatasetItem[] = def.rows(data).map((r) => ({ id: r.id, parent: r.parent ?? '', value: r.value }));
+    const chunks = [];
+    for (let n = 0; n * CHUNK_SIZE < items.length; n++) chunks.push({ ds: def.key, n, items: items.slice(n * CHUNK_SIZE, (n + 1) * CHUNK_SIZE) });
+    await db.chunks.bulkPut(chunks);
   } else {
     await db.kv.put({ key: def.key, value: data, updatedAt: Date.now() });
   }
@@ -142,7 +157,7 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
       if (!udb) return null;
       const rec = await udb.meta.get(metaKey(def.key));
       if (!isCurrentShape(rec, def.shape)) return null;
-      if (def.rows) return (await ds.readRows()) as unknown as T;
+      if (def.rows) return (await ds.readRows('', udb)) as unknown as T;
       return ((await udb.kv.get(def.key))?.value as T | undefined) ?? null;
     },
     async readRows<R>(parent = '', db?: UserDb | null) {
@@ -150,8 +165,8 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
       if (!udb || !def.rows) return [];
       const rec = await udb.meta.get(metaKey(def.key));
       if (!isCurrentShape(rec, def.shape)) return [];
-      const rows = parent ? await udb.rows.where('[ds+parent]').equals([def.key, parent]).toArray() : await udb.rows.where('ds').equals(def.key).toArray();
-      return rows.sort((a, b) => a.sort - b.sort).map((r) => r.value as R);
+      const items = await readItems(udb, def.key);
+      return (parent ? items.filter((r) => r.parent === parent) : items).map((r) => r.value as R);
     },
     async meta(db) {
       const rec = await dbOf(db)?.meta.get(metaKey(def.key));
@@ -161,7 +176,7 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
     async store(data, etag, db) {
       const udb = dbOf(db);
       if (!udb) return;
-      await udb.transaction('rw', [udb.meta, udb.kv, udb.rows], async () => {
+      await udb.transaction('rw', [udb.meta, udb.kv, udb.chunks], async () => {
         await write(udb, def as DatasetDef<unknown>, data);
         await udb.meta.put({ key: metaKey(def.key), value: null, fetchedAt: Date.now(), etag: etag ?? undefined, shape: def.shape });
       });
@@ -187,7 +202,7 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
           }
           const data = def.parse(res.data);
           // Decided in the same transaction as the write: a change queued meanwhile is not overwritten.
-          return await udb.transaction('rw', [udb.meta, udb.kv, udb.rows, udb.outbox], async () => {
+          return await udb.transaction('rw', [udb.meta, udb.kv, udb.chunks, udb.outbox], async () => {
             if (await held(udb, def.heldBy)) return 'held' as const;
             await write(udb, def as DatasetDef<unknown>, data);
             await udb.meta.put({ key: metaKey(def.key), value: null, fetchedAt: Date.now(), etag: res.etag ?? undefined, shape: def.shape });

@@ -43,16 +43,24 @@ export interface KvRecord {
   updatedAt: number;
 }
 
-/** One item of a big cached dataset (see dataset.ts `rows`): the org tree, users, regions, … */
-export interface DatasetRow {
+/** One item of a big cached dataset (see dataset.ts `rows`): a department, a user, a region, … */
+export interface DatasetItem {
+  id: string;
+  /** Parent item id ('' at the top), so a tree level or a group can be picked out. */
+  parent: string;
+  value: unknown;
+}
+
+/**
+ * A slice of a big cached dataset, in the server's order. Items are stored a thousand to a record:
+ * IndexedDB's cost is mostly per record, so 12,000 items read back in a few records, not 12,000.
+ */
+export interface DatasetChunk {
   /** The dataset's key. */
   ds: string;
-  id: string;
-  /** Parent item id ('' at the top), so a tree level or a group reads by index. */
-  parent: string;
-  /** Position in the server's answer. */
-  sort: number;
-  value: unknown;
+  /** Position of the slice. */
+  n: number;
+  items: DatasetItem[];
 }
 
 /**
@@ -64,7 +72,7 @@ export class UserDb extends Dexie {
   meta!: Table<MetaRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   kv!: Table<KvRecord, string>;
-  rows!: Table<DatasetRow, [string, string]>;
+  chunks!: Table<DatasetChunk, [string, number]>;
 
   constructor(userId: string) {
     super(userDbName(userId));
@@ -73,10 +81,10 @@ export class UserDb extends Dexie {
       outbox: 'id, seq, entity, state, [entity+seq]',
       kv: 'key',
     });
-    // Version 2: rows of big cached datasets. The profile's base info, cached in `kv` by version 1
+    // Version 2: slices of big cached datasets. The profile's base info, cached in `kv` by version 1
     // without a dataset record, gets one (shape 1), so readers keep showing it offline.
     this.version(2)
-      .stores({ rows: '[ds+id], ds, [ds+parent]' })
+      .stores({ chunks: '[ds+n]' })
       .upgrade(async (tx) => {
         const info = await tx.table<KvRecord, string>('kv').get('profile.baseInfo');
         if (info) await tx.table<MetaRecord, string>('meta').put({ key: 'ds:profile.baseInfo', value: null, fetchedAt: info.updatedAt, shape: 1 });

@@ -1,0 +1,144 @@
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronRight } from 'lucide-react';
+import { indexTree, visibleRows, type TreeIndex, type TreeItem, type TreeRow } from './tree-model';
+
+export interface VirtualTreeProps<T extends TreeItem> {
+  /** Flat items, or an index already built from them. */
+  items: readonly T[] | TreeIndex<T>;
+  expanded: ReadonlySet<string>;
+  onToggle(id: string, open: boolean): void;
+  selectedId?: string | null;
+  onSelect?(item: T): void;
+  /** The row's content after the chevron (default: the label). */
+  renderItem?(row: TreeRow<T>): ReactNode;
+  /** Accessible name of the tree. */
+  label: string;
+  height: number | string;
+  rowHeight?: number;
+  /** Indent per level, px. */
+  indent?: number;
+}
+
+/**
+ * A tree that renders only the rows in view (@tanstack/react-virtual), so tens of thousands of
+ * items (an organisation's departments and staff, regions) open at once. WAI-ARIA tree: arrows
+ * move, Right opens, Left closes or goes to the parent, Enter or Space selects.
+ */
+export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
+  const { items, expanded, onToggle, selectedId, onSelect, renderItem, label, height, rowHeight = 32, indent = 16 } = props;
+  const index = useMemo(() => (Array.isArray(items) ? indexTree(items as readonly T[]) : (items as TreeIndex<T>)), [items]);
+  const rows = useMemo(() => visibleRows(index, expanded), [index, expanded]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusIdx, setFocusIdx] = useState(0);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
+  const focused = Math.min(focusIdx, Math.max(0, rows.length - 1));
+
+  const move = (to: number) => {
+    const i = Math.max(0, Math.min(rows.length - 1, to));
+    setFocusIdx(i);
+    virtualizer.scrollToIndex(i);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const row = rows[focused];
+    if (!row) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(focused + 1),
+      ArrowUp: () => move(focused - 1),
+      PageDown: () => move(focused + page),
+      PageUp: () => move(focused - page),
+      Home: () => move(0),
+      End: () => move(rows.length - 1),
+      ArrowRight: () => (row.hasChildren && !row.expanded ? onToggle(row.item.id, true) : row.expanded ? move(focused + 1) : undefined),
+      ArrowLeft: () => {
+        if (row.expanded) return onToggle(row.item.id, false);
+        const parent = row.item.parentId;
+        const at = parent ? rows.findIndex((r) => r.item.id === parent) : -1;
+        if (at >= 0) move(at);
+      },
+      Enter: () => onSelect?.(row.item),
+      ' ': () => onSelect?.(row.item),
+    };
+    const action = keys[e.key];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      h={height}
+      overflowY="auto"
+      role="tree"
+      aria-label={label}
+      tabIndex={0}
+      aria-activedescendant={rows[focused] ? `vt-${rows[focused]!.item.id}` : undefined}
+      onKeyDown={onKeyDown}
+      outline="none"
+      _focusVisible={{ boxShadow: 'inset 0 0 0 2px var(--chakra-colors-brand-solid)' }}
+      data-testid="virtual-tree"
+    >
+      <Box position="relative" h={`${virtualizer.getTotalSize()}px`} role="presentation">
+        {virtualizer.getVirtualItems().map((v) => {
+          const row = rows[v.index]!;
+          const selected = row.item.id === selectedId;
+          return (
+            <Flex
+              key={row.item.id}
+              id={`vt-${row.item.id}`}
+              role="treeitem"
+              aria-level={row.depth + 1}
+              aria-expanded={row.hasChildren ? row.expanded : undefined}
+              aria-selected={selected}
+              aria-setsize={rows.length}
+              aria-posinset={v.index + 1}
+              position="absolute"
+              top="0"
+              left="0"
+              w="full"
+              h={`${rowHeight}px`}
+              transform={`translateY(${v.start}px)`}
+              align="center"
+              gap="1"
+              pl={`${row.depth * indent + 4}px`}
+              pr="2"
+              cursor="pointer"
+              fontSize="sm"
+              bg={selected ? 'brand.subtle' : v.index === focused ? 'bg.muted' : undefined}
+              color={selected ? 'brand.fg' : undefined}
+              _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
+              onClick={() => {
+                setFocusIdx(v.index);
+                onSelect?.(row.item);
+              }}
+            >
+              <Box
+                as="span"
+                display="inline-flex"
+                w="4"
+                flexShrink={0}
+                color="fg.muted"
+                transform={row.expanded ? 'rotate(90deg)' : undefined}
+                transition="transform 0.15s"
+                visibility={row.hasChildren ? 'visible' : 'hidden'}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onToggle(row.item.id, !row.expanded);
+                }}
+                aria-hidden
+              >
+                <ChevronRight size={14} />
+              </Box>
+              <Box as="span" truncate flex="1" minW="0">
+                {renderItem ? renderItem(row) : row.item.label}
+              </Box>
+            </Flex>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
