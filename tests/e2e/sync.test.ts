@@ -250,6 +250,12 @@ describe('cached datasets and catch-up (issue 4)', () => {
     await page.getByTestId('home-greeting').waitFor();
     await expect.poll(() => statuses).toContain(304);
 
+    // On demand: the refresh button revalidates the figures (unchanged: 304).
+    const summary: number[] = [];
+    page.on('response', (r) => r.url().includes('/api/home/summary') && summary.push(r.status()));
+    await page.getByTestId('home-refresh').click();
+    await expect.poll(() => summary).toContain(304);
+
     await goOffline(proxy, context);
     await page.reload();
     await page.getByTestId('home-figures-as-of').waitFor();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Grid, GridItem, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, GridItem, Heading, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ClipboardCheck, CloudUpload, Megaphone, Network, Users, WifiOff, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, CloudUpload, Megaphone, Network, RefreshCw, Users, WifiOff, type LucideIcon } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
 import { MenuIcon } from '@/components/menu-icon';
@@ -80,7 +80,7 @@ function InfoCard({ label, children, extra, color }: { label: ReactNode; childre
 }
 
 export function HomePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const snap = useSnapshot(session);
   const net = useSnapshot(network);
   const sync = useSnapshot(syncStatus);
@@ -108,9 +108,24 @@ export function HomePage() {
       </Box>
 
       <Box as="section">
-        <Heading size="sm" mb={figuresMissing || figuresAsOf ? '1' : '3'}>
-          <Trans>今日概览</Trans>
-        </Heading>
+        <HStack mb={figuresMissing || figuresAsOf ? '1' : '3'} gap="1">
+          <Heading size="sm">
+            <Trans>今日概览</Trans>
+          </Heading>
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={t`刷新统计数字`}
+            title={t`刷新统计数字`}
+            disabled={!net.online || summary.refreshing}
+            onClick={() => void summary.refresh()}
+            data-testid="home-refresh"
+          >
+            <Box as="span" display="inline-flex" animation={summary.refreshing ? 'spin 1s linear infinite' : undefined}>
+              <RefreshCw size={12} />
+            </Box>
+          </IconButton>
+        </HStack>
         {figuresAsOf && (
           <HStack gap="1.5" mb="3" color="fg.muted" fontSize="sm" data-testid="home-figures-as-of">
             <WifiOff size={14} aria-hidden />
