@@ -77,6 +77,14 @@ export interface Dataset<T> {
   refresh(opts?: RefreshOptions): Promise<RefreshOutcome>;
   /** Stores data the caller already has from the server (replacing the copy, server wins). */
   store(data: T, etag: string | null, db?: UserDb): Promise<void>;
+  /**
+   * An optimistic local change (the write waits in the outbox): replaces the cached value but not
+   * its fetch time or ETag. Meant for queueWrite's local change; big datasets need `db.chunks` in
+   * that transaction's tables.
+   */
+  setLocal(data: T, db: UserDb): Promise<void>;
+  /** Repairs or discards a copy of an older shape in this database, once per database. */
+  prepare(db: UserDb): Promise<void>;
 }
 
 function isCurrentShape(rec: { shape?: number } | undefined, shape: number) {
@@ -147,6 +155,7 @@ async function held(db: UserDb, prefix: string | undefined) {
 /** Declares a cached dataset. Every declared dataset is revalidated on start and after a reconnect. */
 export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
   const inflight = new WeakMap<UserDb, Promise<RefreshOutcome>>();
+  const prepared = new WeakSet<UserDb>();
   const dbOf = (db?: UserDb | null) => db ?? currentUserDb();
   const status = () => (datasetStatus[def.key] ??= { refreshing: false, error: null });
 
@@ -181,6 +190,14 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
         await udb.meta.put({ key: metaKey(def.key), value: null, fetchedAt: Date.now(), etag: etag ?? undefined, shape: def.shape });
       });
     },
+    async setLocal(data, db) {
+      await write(db, def as DatasetDef<unknown>, data);
+    },
+    async prepare(db) {
+      if (prepared.has(db)) return;
+      await prepareDataset(db, def as DatasetDef<unknown>);
+      prepared.add(db);
+    },
     refresh(opts = {}) {
       const udb = dbOf(opts.db);
       if (!udb) return Promise.resolve('fresh');
@@ -188,7 +205,7 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
       if (running) return running;
       const st = status();
       const run = (async (): Promise<RefreshOutcome> => {
-        await prepareDataset(udb, def as DatasetDef<unknown>);
+        await ds.prepare(udb);
         const rec = await udb.meta.get(metaKey(def.key));
         if (!opts.force && rec?.fetchedAt && Date.now() - rec.fetchedAt < def.freshForMs) return 'fresh';
         if (await held(udb, def.heldBy)) return 'held';
@@ -225,7 +242,7 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
 
 /** Repairs or discards old-shape copies of every declared dataset (the user's database just opened). */
 export async function prepareDatasets(db: UserDb) {
-  for (const ds of registry.values()) await prepareDataset(db, ds.def).catch((e: unknown) => console.warn('dataset', ds.def.key, e));
+  for (const ds of registry.values()) await ds.prepare(db).catch((e: unknown) => console.warn('dataset', ds.def.key, e));
 }
 
 /**

@@ -42,7 +42,7 @@ export interface EnqueueInput {
   baseVersion?: number;
   /**
    * A last-writer-wins value (a preference): a newer write replaces pending older writes of the
-   * same entity and kind that have not started sending.
+   * same entity and kind (one already on its way still arrives, and the newer one after it).
    */
   coalesce?: boolean;
 }

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import { STORAGE_PREFIX } from '@/contracts/limits';
 
+/** 'sending' is only found in queues written by earlier versions; Replayer.recover turns it back into 'pending'. */
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'dead';
 
 /** A write waiting to reach the server (spec: Writes, ARCHITECTURE.md). */

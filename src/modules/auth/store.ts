@@ -8,7 +8,7 @@ import type { RequestOptions } from '@/lib/http';
 import { storage, StorageKey } from '@/lib/storage';
 import { buildMenuRoutes, type MenuRoute } from '@/modules/shell/menu-routes';
 import { authApi } from './api';
-import { loadCachedUser, saveCachedUser } from './cache';
+import { loadCachedUser, saveCachedUser, type CachedCurrentUser } from './cache';
 
 export interface SessionState {
   token: string | null;
@@ -85,8 +85,7 @@ export async function login(account: string, password: string) {
  * CurrentUser from the server, revalidating this device's copy of the last user's payload: a 304
  * answer means the copy is current (no menu transferred). A new answer replaces the copy.
  */
-async function fetchCurrentUser(opts: RequestOptions): Promise<CurrentUser> {
-  const cached = await loadCachedUser(storage.get(StorageKey.userId)).catch(() => null);
+async function fetchCurrentUser(cached: CachedCurrentUser | null, opts: RequestOptions): Promise<CurrentUser> {
   let res = await authApi.currentUser(cached?.etag ?? null, opts);
   if (res.notModified && cached) return cached.payload;
   if (res.notModified) res = await authApi.currentUser(null, opts);
@@ -95,21 +94,21 @@ async function fetchCurrentUser(opts: RequestOptions): Promise<CurrentUser> {
   return res.data;
 }
 
+const lastUsersCopy = () => loadCachedUser(storage.get(StorageKey.userId)).catch(() => null);
+
 /**
  * Fills menu, user info and permissions. Online the server wins and the cache is refreshed;
  * when the server cannot be reached, the last cached payload of this user starts the shell.
  */
 export async function loadCurrentUser() {
+  const cached = await lastUsersCopy();
   try {
     // The caller (guard, sign-in) handles a failure: no toast, no session-end reload here.
-    apply(await fetchCurrentUser({ silent: true, endSessionOnExpiry: false }), false);
+    apply(await fetchCurrentUser(cached, { silent: true, endSessionOnExpiry: false }), false);
   } catch (e) {
-    if (e instanceof NetworkError) {
-      const cached = await loadCachedUser(storage.get(StorageKey.userId)).catch(() => null);
-      if (cached) {
-        apply(cached.payload, true);
-        return;
-      }
+    if (e instanceof NetworkError && cached) {
+      apply(cached.payload, true);
+      return;
     }
     throw e;
   }
@@ -118,7 +117,7 @@ export async function loadCurrentUser() {
 /** Refreshes from the server after an offline start, when the connection is back. */
 export async function refreshCurrentUser() {
   if (!session.token) return;
-  apply(await fetchCurrentUser({ silent: true }), false);
+  apply(await fetchCurrentUser(await lastUsersCopy(), { silent: true }), false);
 }
 
 export async function logout() {

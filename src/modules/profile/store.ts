@@ -4,48 +4,12 @@ import type { BaseInfo, BaseInfoUpdate, Language } from '@/contracts/auth';
 import { network } from '@/lib/network';
 import { registerSyncKind } from '@/lib/sync/kinds';
 import { defineDataset, useDataset } from '@/lib/sync/dataset';
-import { currentUserDb, queueWrite } from '@/lib/sync/engine';
-import type { UserDb } from '@/lib/sync/user-db';
+import { queueWrite } from '@/lib/sync/engine';
 import { session } from '@/modules/auth/store';
 
 const BASE_INFO_KEY = 'profile.baseInfo';
 const BASE_INFO_ENTITY = 'user:baseInfo';
 const BASE_INFO_URL = '/Permission/Users/Current/BaseInfo';
-
-async function putBaseInfo(db: UserDb, info: BaseInfo) {
-  await db.kv.put({ key: BASE_INFO_KEY, value: info, updatedAt: Date.now() });
-}
-
-/** Writes of this module through the sync queue: what the sync panel calls them and how answers apply. */
-registerSyncKind('profile.baseInfo', {
-  label: () => t`个人信息修改`,
-  versionAfter: (_e, data) => (data && typeof data === 'object' && 'version' in data ? Number((data as BaseInfo).version) : undefined),
-  versionOf: (server) => (server as BaseInfo | null)?.version,
-  async applied(entry, data, db) {
-    const row = await db.kv.get(BASE_INFO_KEY);
-    if (!row) return;
-    const version = (data as BaseInfo | null)?.version ?? (entry.baseVersion ?? 0) + 1;
-    await putBaseInfo(db, { ...(row.value as BaseInfo), version });
-  },
-  async takeTheirs(_e, server, db) {
-    const info = server as BaseInfo;
-    await putBaseInfo(db, info);
-    if (session.userInfo) session.userInfo.userName = info.realName;
-  },
-});
-/** The avatar is part of BaseInfo on the server (its version moves): same entity, same chain. */
-registerSyncKind('profile.avatar', {
-  label: () => t`头像修改`,
-  versionAfter: (_e, data) => (data as BaseInfo | null)?.version,
-  async applied(_entry, data, db) {
-    const row = await db.kv.get(BASE_INFO_KEY);
-    const saved = data as BaseInfo | null;
-    if (!row || !saved) return;
-    await putBaseInfo(db, { ...(row.value as BaseInfo), headIcon: saved.headIcon, version: saved.version });
-  },
-});
-registerSyncKind('profile.theme', { label: () => t`布局设置` });
-registerSyncKind('profile.language', { label: () => t`语言设置` });
 
 /**
  * The profile's base info, cached on this device. A refresh takes the server's copy unless a change
@@ -63,6 +27,37 @@ export const baseInfoData = defineDataset<BaseInfo>({
   heldBy: BASE_INFO_ENTITY,
 });
 
+/** Writes of this module through the sync queue: what the sync panel calls them and how answers apply. */
+registerSyncKind('profile.baseInfo', {
+  label: () => t`个人信息修改`,
+  versionAfter: (_e, data) => (data && typeof data === 'object' && 'version' in data ? Number((data as BaseInfo).version) : undefined),
+  versionOf: (server) => (server as BaseInfo | null)?.version,
+  async applied(entry, data, db) {
+    const local = await baseInfoData.read(db);
+    if (!local) return;
+    const version = (data as BaseInfo | null)?.version ?? (entry.baseVersion ?? 0) + 1;
+    await baseInfoData.setLocal({ ...local, version }, db);
+  },
+  async takeTheirs(_e, server, db) {
+    const info = server as BaseInfo;
+    await baseInfoData.setLocal(info, db);
+    if (session.userInfo) session.userInfo.userName = info.realName;
+  },
+});
+/** The avatar is part of BaseInfo on the server (its version moves): same entity, same chain. */
+registerSyncKind('profile.avatar', {
+  label: () => t`头像修改`,
+  versionAfter: (_e, data) => (data as BaseInfo | null)?.version,
+  async applied(_entry, data, db) {
+    const local = await baseInfoData.read(db);
+    const saved = data as BaseInfo | null;
+    if (!local || !saved) return;
+    await baseInfoData.setLocal({ ...local, headIcon: saved.headIcon, version: saved.version }, db);
+  },
+});
+registerSyncKind('profile.theme', { label: () => t`布局设置` });
+registerSyncKind('profile.language', { label: () => t`语言设置` });
+
 export function useBaseInfo(): { info: BaseInfo | null | undefined; offline: boolean } {
   const online = useSnapshot(network).online;
   return { info: useDataset(baseInfoData).data, offline: !online };
@@ -72,7 +67,7 @@ export function useBaseInfo(): { info: BaseInfo | null | undefined; offline: boo
 export async function saveBaseInfo(current: BaseInfo, body: BaseInfoUpdate) {
   await queueWrite(
     { entity: BASE_INFO_ENTITY, kind: 'profile.baseInfo', request: { method: 'PUT', url: BASE_INFO_URL, body }, baseVersion: current.version },
-    (db) => putBaseInfo(db, { ...current, ...body, gender: body.gender ?? null } as BaseInfo),
+    (db) => baseInfoData.setLocal({ ...current, ...body, gender: body.gender ?? null } as BaseInfo, db),
   );
   if (session.userInfo) session.userInfo.userName = body.realName;
 }
@@ -82,11 +77,10 @@ export async function saveBaseInfo(current: BaseInfo, body: BaseInfoUpdate) {
  * same entity as base info so a base-info change queued after it builds on the version it makes.
  */
 export async function saveAvatar(name: string) {
-  const db = currentUserDb();
-  const current = (await db?.kv.get(BASE_INFO_KEY))?.value as BaseInfo | undefined;
+  const current = await baseInfoData.read();
   await queueWrite(
     { entity: BASE_INFO_ENTITY, kind: 'profile.avatar', request: { method: 'PUT', url: `/Permission/Users/Current/Avatar/${encodeURIComponent(name)}` }, baseVersion: current?.version },
-    (udb) => (current ? putBaseInfo(udb, { ...current, headIcon: name }) : undefined),
+    (db) => (current ? baseInfoData.setLocal({ ...current, headIcon: name }, db) : undefined),
   );
   if (session.userInfo) session.userInfo.headIcon = name;
 }
