@@ -63,3 +63,5 @@ export const DEFAULT_AVATAR = AVATARS[0]!;
 export const DATA_VIEW_PATH = '/datav/index.html';
 /** Background Sync tag and message type shared by the page and the service worker. */
 export const SYNC_TAG = 'yunmian_sync';
+/** Calendar of the business (bill-number dates and periods), whatever the server's own zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';

@@ -3,3 +3,4 @@ export * from './users';
 export * from './modules';
 export * from './files';
 export * from './idempotency';
+export * from './base';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, boolean, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, boolean, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Menu entries ("modules" in the permission model): spec 3 Menu item. */
 export const modules = pgTable(
@@ -22,19 +22,29 @@ export const modules = pgTable(
 );
 
 /** Button and column controls of a module (spec 6 page controls). */
-export const moduleButtons = pgTable('module_buttons', {
-  id: text('id').primaryKey(),
-  moduleId: text('module_id').notNull(),
-  enCode: text('en_code').notNull(),
-  fullName: text('full_name').notNull(),
-});
+export const moduleButtons = pgTable(
+  'module_buttons',
+  {
+    id: text('id').primaryKey(),
+    moduleId: text('module_id').notNull(),
+    enCode: text('en_code').notNull(),
+    fullName: text('full_name').notNull(),
+    sortCode: integer('sort_code').notNull().default(0),
+  },
+  (t) => [uniqueIndex('module_buttons_uq').on(t.moduleId, t.enCode)],
+);
 
-export const moduleColumns = pgTable('module_columns', {
-  id: text('id').primaryKey(),
-  moduleId: text('module_id').notNull(),
-  enCode: text('en_code').notNull(),
-  fullName: text('full_name').notNull(),
-});
+export const moduleColumns = pgTable(
+  'module_columns',
+  {
+    id: text('id').primaryKey(),
+    moduleId: text('module_id').notNull(),
+    enCode: text('en_code').notNull(),
+    fullName: text('full_name').notNull(),
+    sortCode: integer('sort_code').notNull().default(0),
+  },
+  (t) => [uniqueIndex('module_columns_uq').on(t.moduleId, t.enCode)],
+);
 
 /** What a role may see: itemType 'module' | 'button' | 'column'. */
 export const roleAuthorize = pgTable(

@@ -6,6 +6,8 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     account: text('account').notNull().unique(),
     realName: text('real_name').notNull(),
+    /** Pinyin initials of realName (spec 3 User quickQuery), for keyword search. */
+    quickQuery: text('quick_query').notNull().default(''),
     /** scrypt$N$r$p$salt$hash of the client-side SHA-256 of the password. */
     passwordHash: text('password_hash').notNull(),
     headIcon: text('head_icon').notNull().default('001.svg'),
@@ -28,7 +30,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('users_department_idx').on(t.departmentId), index('users_manager_idx').on(t.managerId)],
+  (t) => [
+    index('users_department_idx').on(t.departmentId),
+    index('users_manager_idx').on(t.managerId),
+    index('users_organize_idx').on(t.organizeId),
+  ],
 );
 
 export const userRoles = pgTable(

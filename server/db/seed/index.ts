@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { dataMigrations, users } from '../schema';
 import { seedDemo } from './demo';
 import { foundationMenus, upsertMenus } from './menus';
+import { seedDirectory } from './directory';
 
 /**
  * Data migrations, applied once each, in order. A module that adds screens appends a step here
@@ -11,6 +12,7 @@ import { foundationMenus, upsertMenus } from './menus';
  */
 const steps: { id: string; run: (db: Db) => Promise<void> }[] = [
   { id: '2026-11-20-foundation-menus', run: (db) => upsertMenus(db, foundationMenus) },
+  { id: '2026-11-21-directory', run: seedDirectory },
 ];
 
 export interface SeedResult {

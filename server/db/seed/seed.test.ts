@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { dataMigrations, modules, organizes, roleAuthorize, roles, userRoles, users } from '../schema';
+import { areas, billRules, dataMigrations, dictionaryTypes, modules, organizes, regions, roleAuthorize, roles, userRoles, users } from '../schema';
 import type { Db } from '../client';
 import { seed } from './index';
 import { foundationMenus, upsertMenus } from './menus';
+import { directoryMenus, loadDivisions } from './directory';
 import { rules } from '../../../src/contracts/validation';
 import type { MenuItem } from '../../../src/contracts/menu';
 import { ADMIN_PASSWORD, authed, call, createTestDatabase, login, tokenFor, type TestDatabase } from '../../test/helper';
 
-const count = async (db: Db, table: typeof users | typeof modules | typeof roleAuthorize | typeof organizes | typeof userRoles) =>
+const count = async (db: Db, table: Parameters<ReturnType<Db['select']>['from']>[0]) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 const appFor = (db: Db) => buildApp({ tokenTtlMs: 3600_000, staticDir: null, trustProxy: false, logLevel: 'silent' }, db);
@@ -36,7 +37,7 @@ describe('seed with demo data', () => {
     expect(staff.length).toBeGreaterThanOrEqual(45);
     expect(staff.map((u) => u.account)).toContain('admin');
     expect(staff.map((u) => u.account)).toContain('ym0001');
-    expect(await count(d.db, modules)).toBe(foundationMenus.length);
+    expect(await count(d.db, modules)).toBe(foundationMenus.length + directoryMenus.length);
     // Demo staff share the admin's password.
     expect((await login(app, 'ym0001', ADMIN_PASSWORD)).code).toBe(200);
     expect((await login(app, 'admin', ADMIN_PASSWORD)).code).toBe(200);
@@ -74,16 +75,35 @@ describe('seed with demo data', () => {
     expect(menuCodes(before.data.menuList)).not.toContain('help.guide');
 
     await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    expect(await count(d.db, modules)).toBe(foundationMenus.length);
+    expect(await count(d.db, modules)).toBe(foundationMenus.length + directoryMenus.length);
     const after = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(staffToken) });
     expect(menuCodes(after.data.menuList)).toContain('help.guide');
     const applied = await d.db.select().from(dataMigrations);
-    expect(applied.map((m) => m.id)).toEqual(['2026-11-20-foundation-menus']);
+    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory']);
 
     const grants = await count(d.db, roleAuthorize);
     await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    expect(await count(d.db, modules)).toBe(foundationMenus.length);
+    expect(await count(d.db, modules)).toBe(foundationMenus.length + directoryMenus.length);
     expect(await count(d.db, roleAuthorize)).toBe(grants);
+  });
+
+  it('seeds the directory: all provinces, cities and districts in three grades, dictionaries, bill rules, quick queries', async () => {
+    const divisions = loadDivisions();
+    expect(divisions.filter((r) => r.grade === 1).length).toBe(34);
+    expect(divisions.filter((r) => r.grade === 2).length).toBeGreaterThan(330);
+    expect(divisions.filter((r) => r.grade === 3).length).toBeGreaterThan(2800);
+    // Municipalities get a city level of their own name; a city without districts is a leaf.
+    const bj = divisions.find((r) => r.name === '北京市' && r.grade === 1)!;
+    const bjCity = divisions.find((r) => r.parentId === bj.id)!;
+    expect(bjCity).toMatchObject({ name: '北京市', grade: 2, leaf: false });
+    expect(divisions.find((r) => r.parentId === bjCity.id && r.name === '朝阳区')).toMatchObject({ grade: 3, leaf: true });
+    expect(divisions.find((r) => r.name === '东莞市')).toMatchObject({ grade: 2, leaf: true });
+    expect(await count(d.db, regions)).toBe(divisions.length);
+    expect(await count(d.db, areas)).toBe(divisions.length);
+    expect(await count(d.db, dictionaryTypes)).toBeGreaterThanOrEqual(5);
+    expect(await count(d.db, billRules)).toBeGreaterThanOrEqual(3);
+    const [admin] = await d.db.select().from(users).where(eq(users.account, 'admin'));
+    expect(admin!.quickQuery).toBe('GLY');
   });
 
   it('upsertMenus adds a new module’s entries once, granted to the admin and the listed roles', async () => {

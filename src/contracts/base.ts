@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { BUSINESS_TIME_ZONE, NAME_MAX } from './limits';
+import { rules } from './validation';
+import {
+  descriptionSchema,
+  enabledMarkSchema,
+  enCodeSchema,
+  fullNameSchema,
+  idSchema,
+  listQuerySchema,
+  sortCodeSchema,
+} from './common';
+
+/** Base data (spec 7.5 Area, DictionaryType, DictionaryData, BillRule, Regions). */
+
+/** Root of the lazy trees (areas, regions): parentId of the top level (spec 7.5 "-1 for the root"). */
+export const ROOT_PARENT = '-1';
+/** Parent of top-level dictionary data. */
+export const DICTIONARY_ROOT = '0';
+
+// ---- Area --------------------------------------------------------------------------------------
+
+export const areaBodySchema = z.object({
+  id: idSchema.optional(),
+  parentId: z.union([idSchema, z.literal(ROOT_PARENT)]).default(ROOT_PARENT),
+  fullName: fullNameSchema,
+  enCode: z
+    .string({ error: '编码不能为空' })
+    .trim()
+    .min(1, { error: '编码不能为空' })
+    .max(20, { error: '编码长度不能超过20个字符' })
+    .regex(rules.codeDigits.pattern, { error: rules.codeDigits.message }),
+  description: descriptionSchema,
+  sortCode: sortCodeSchema,
+  enabledMark: enabledMarkSchema,
+});
+export type AreaBody = z.input<typeof areaBodySchema>;
+/** GET /Base/Area/{id}: `{id}` is a parent ('-1' for the top level). */
+export const areaParentParamSchema = z.object({ id: z.union([idSchema, z.literal(ROOT_PARENT)]) });
+export const areaListQuerySchema = z.object({ keyword: z.string().trim().max(NAME_MAX).default(''), n: z.string().optional() });
+
+export interface AreaRow {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  type: number;
+  description: string | null;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  hasChildren: boolean;
+  isLeaf: boolean;
+  creatorTime: string;
+  version: number;
+}
+
+// ---- Regions (read-only administrative divisions) ----------------------------------------------
+
+export const REGION_GRADES = [1, 2, 3] as const;
+export const DEFAULT_REGION_DEPTH = 3;
+export const regionQuerySchema = z.object({
+  grade: z.coerce.number({ error: '级别不正确' }).int().min(1, { error: '级别只能是1到3' }).max(3, { error: '级别只能是1到3' }),
+  parentId: z.string({ error: '上级不能为空' }).trim().regex(/^(-1|\d{2,12})$/, { error: '上级格式不正确' }),
+  n: z.string().optional(),
+});
+/** Spec 3 Region entry. */
+export interface Region {
+  id: string;
+  name: string;
+  leaf: boolean;
+  grade: number;
+  parentId: string;
+  children?: Region[];
+}
+
+// ---- Dictionaries ------------------------------------------------------------------------------
+
+export const dictionaryTypeBodySchema = z.object({
+  id: idSchema.optional(),
+  parentId: z.union([idSchema, z.literal(ROOT_PARENT)]).default(ROOT_PARENT),
+  fullName: fullNameSchema,
+  enCode: enCodeSchema,
+  isTree: z.union([z.literal(0), z.literal(1)]).default(0),
+  description: descriptionSchema,
+  sortCode: sortCodeSchema,
+});
+export type DictionaryTypeBody = z.input<typeof dictionaryTypeBodySchema>;
+
+export interface DictionaryTypeRow {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  isTree: 0 | 1;
+  description: string | null;
+  sortCode: number;
+  creatorTime: string;
+  version: number;
+  hasChildren: boolean;
+  children?: DictionaryTypeRow[];
+}
+
+export const dictionaryDataBodySchema = z.object({
+  id: idSchema.optional(),
+  dictionaryTypeId: idSchema,
+  parentId: z.union([idSchema, z.literal(DICTIONARY_ROOT)]).default(DICTIONARY_ROOT),
+  fullName: fullNameSchema,
+  enCode: enCodeSchema,
+  description: descriptionSchema,
+  sortCode: sortCodeSchema,
+  enabledMark: enabledMarkSchema,
+});
+export type DictionaryDataBody = z.input<typeof dictionaryDataBodySchema>;
+
+export const dictionaryDataQuerySchema = z.object({
+  keyword: z.string().trim().max(NAME_MAX).default(''),
+  /** 1: answer the type's data as a tree (the default for a tree type). */
+  isTree: z.coerce.number().int().min(0).max(1).optional(),
+  n: z.string().optional(),
+});
+
+export interface DictionaryDataRow {
+  id: string;
+  dictionaryTypeId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  description: string | null;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  creatorTime: string;
+  version: number;
+  hasChildren: boolean;
+  children?: DictionaryDataRow[];
+}
+
+/** Spec 3 cached dictionary list: each type with enCode, isTree and its enabled data. */
+export interface DictionaryOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+  parentId: string;
+  children?: DictionaryOption[];
+}
+export interface DictionaryListEntry {
+  id: string;
+  enCode: string;
+  fullName: string;
+  isTree: 0 | 1;
+  dictionaryList: DictionaryOption[];
+}
+
+// ---- Bill rules --------------------------------------------------------------------------------
+
+export const BILL_DATE_FORMATS = ['', 'YYYY', 'YYYYMM', 'YYYYMMDD', 'YYMMDD'] as const;
+export type BillDateFormat = (typeof BILL_DATE_FORMATS)[number];
+export const BILL_RESET_PERIODS = ['never', 'year', 'month', 'day'] as const;
+export type BillResetPeriod = (typeof BILL_RESET_PERIODS)[number];
+/** Sequence width bounds. */
+export const BILL_DIGIT_MIN = 1;
+export const BILL_DIGIT_MAX = 12;
+/** Largest block a device may reserve at once for offline use. */
+export const BILL_BLOCK_MAX = 100;
+
+export const billRuleBodySchema = z
+  .object({
+    id: idSchema.optional(),
+    fullName: fullNameSchema,
+    enCode: enCodeSchema,
+    prefix: z
+      .string()
+      .trim()
+      .max(20, { error: '前缀长度不能超过20个字符' })
+      .regex(/^[A-Za-z0-9_-]*$/, { error: '前缀只能输入英文、数字、下划线和中划线' })
+      .default(''),
+    dateFormat: z.enum(BILL_DATE_FORMATS, { error: '日期格式不正确' }).default(''),
+    digit: z.coerce
+      .number({ error: '流水位数必须是整数' })
+      .int({ error: '流水位数必须是整数' })
+      .min(BILL_DIGIT_MIN, { error: '流水位数只能是1到12' })
+      .max(BILL_DIGIT_MAX, { error: '流水位数只能是1到12' }),
+    startNumber: z.coerce
+      .number({ error: '起始值必须是整数' })
+      .int({ error: '起始值必须是整数' })
+      .min(0, { error: '起始值不能小于0' })
+      .default(1),
+    resetPeriod: z.enum(BILL_RESET_PERIODS, { error: '重置周期不正确' }).default('never'),
+    description: descriptionSchema,
+    sortCode: sortCodeSchema,
+    enabledMark: enabledMarkSchema,
+  })
+  .refine((b) => String(b.startNumber).length <= b.digit, { error: '起始值超出流水位数', path: ['startNumber'] });
+export type BillRuleBody = z.input<typeof billRuleBodySchema>;
+
+export interface BillRuleRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  prefix: string;
+  dateFormat: BillDateFormat;
+  digit: number;
+  startNumber: number;
+  resetPeriod: BillResetPeriod;
+  /** Last sequence handed out in the current period (0: none yet). */
+  outputNumber: number;
+  /** What the next number will look like (prefix + today's date part + next sequence). */
+  example: string;
+  description: string | null;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  creatorTime: string;
+  version: number;
+}
+
+/** Spec 3 Bill-rule option. */
+export interface BillRuleOption {
+  id: string;
+  enCode: string;
+  fullName: string;
+}
+
+/** A device's reserved block: numbers first..last of one period, formatted with that period's date part. */
+export interface BillNumberBlock {
+  enCode: string;
+  prefix: string;
+  datePart: string;
+  digit: number;
+  periodKey: string;
+  first: number;
+  last: number;
+}
+export const billReserveSchema = z.object({
+  count: z.coerce.number().int().min(1, { error: '数量不正确' }).max(BILL_BLOCK_MAX, { error: `一次最多预留${BILL_BLOCK_MAX}个单号` }),
+  deviceId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: '设备标识不正确' }),
+});
+
+/** Year, month and day of a moment in the business time zone (bill numbers follow the stores' calendar). */
+function businessDate(date: Date): { y: string; m: string; d: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return { y: get('year'), m: get('month'), d: get('day') };
+}
+
+/** The period a date falls in, for a reset period ('' for never). */
+export function billPeriodKey(reset: BillResetPeriod, date: Date): string {
+  const { y, m, d } = businessDate(date);
+  switch (reset) {
+    case 'year':
+      return y;
+    case 'month':
+      return y + m;
+    case 'day':
+      return y + m + d;
+    default:
+      return '';
+  }
+}
+
+/** The date part of a bill number. */
+export function billDatePart(format: BillDateFormat, date: Date): string {
+  const { y, m, d } = businessDate(date);
+  switch (format) {
+    case 'YYYY':
+      return y;
+    case 'YYYYMM':
+      return y + m;
+    case 'YYYYMMDD':
+      return y + m + d;
+    case 'YYMMDD':
+      return y.slice(2) + m + d;
+    default:
+      return '';
+  }
+}
+
+/** prefix + date part + sequence zero-padded to `digit` (wider when the sequence outgrows it). */
+export function formatBillNumber(prefix: string, datePart: string, seq: number, digit: number): string {
+  return `${prefix}${datePart}${String(seq).padStart(digit, '0')}`;
+}
+
+export const billRuleListQuerySchema = listQuerySchema;
