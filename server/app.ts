@@ -7,6 +7,7 @@ import { contextualDb } from './db/context';
 import { registerAuth } from './plugins/auth';
 import { registerEtag } from './plugins/etag';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerPermissions } from './plugins/permissions';
 import { registerErrorHandling, send } from './plugins/errors';
 import { ApiError } from './lib/errors';
 import { Code } from '../src/contracts/codes';
@@ -39,6 +40,7 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
   });
   registerErrorHandling(app);
   registerAuth(app, db);
+  const permissions = registerPermissions(app, db);
   registerIdempotency(app, db);
   await registerEtag(app);
 

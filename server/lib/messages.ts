@@ -3,7 +3,10 @@
  * `{name}` are filled after translation. A test checks that every message the server can send
  * has both translations.
  */
+import { directoryMessages } from './catalog/directory';
+
 export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
+  ...directoryMessages,
   '操作成功': { en: 'Success', 'zh-TW': '操作成功' },
   '登录成功': { en: 'Signed in', 'zh-TW': '登錄成功' },
   '退出成功': { en: 'Signed out', 'zh-TW': '退出成功' },
