@@ -285,7 +285,9 @@ export class Replayer {
     }
     const kind = syncKind(claimed.kind);
     if (res.ok) {
-      const version = claimed.baseVersion === undefined ? undefined : (kind?.versionAfter?.(claimed, res.data) ?? claimed.baseVersion + 1);
+      // A kind that reads the version from the answer also covers creates (no base version yet):
+      // an edit queued after an offline create then builds on the version the create made.
+      const version = kind?.versionAfter?.(claimed, res.data) ?? (claimed.baseVersion === undefined ? undefined : claimed.baseVersion + 1);
       this.done.push({ entry: claimed, version });
       if (this.done.length >= FLUSH_BATCH) void this.flush().catch((e: unknown) => console.warn('outbox flush', e));
       // The module's own tables: it updates them itself.

@@ -7,6 +7,7 @@ import { MenuIcon } from '@/components/menu-icon';
 import { setPageTitle } from '@/app/page-title';
 import { pageRegistry } from '@/routes/page-registry';
 import { session } from '@/modules/auth/store';
+import { PageModelProvider } from '@/modules/auth/page-permission';
 import { MenuEntryLink } from '../components/menu-entry-link';
 import { matchMenuRoute, type MenuRoute } from '../menu-routes';
 import { menuTitle } from '../menu-titles';
@@ -71,7 +72,9 @@ export function MenuRoutePage() {
         </Center>
       }
     >
-      <Page />
+      <PageModelProvider modelId={(item?.propertyJson.moduleId as string | undefined) ?? route.menuId}>
+        <Page />
+      </PageModelProvider>
     </Suspense>
   );
 }

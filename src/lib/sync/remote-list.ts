@@ -1,0 +1,399 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSnapshot } from 'valtio';
+import { request, type RequestOptions } from '@/lib/http';
+import { network } from '@/lib/network';
+import { currentUserDb, queueWrite, syncStatus } from './engine';
+import { registerSyncKind } from './kinds';
+import type { OutboxEntry, UserDb } from './user-db';
+
+/**
+ * A server list a screen pages through (admin lists: users, positions, dictionary data …), kept
+ * usable offline:
+ * - every answer is cached per query in the user's database; offline (or when the server fails)
+ *   the cached answer of that query is shown, or else the rows seen in any cached answer, filtered
+ *   and paged here;
+ * - writes go through the sync queue (`queueRowWrite`) and show at once as an overlay on whatever
+ *   is shown (a new row, an edited row, a deleted row gone), until the server has them;
+ * - when the server accepts a write, the cached answers get the saved row and the list is asked again.
+ */
+export interface RemoteListDef<Row extends ListRow, Q extends ListParams> {
+  /** Unique name; also the entity prefix of its queued writes (`<key>:<id>`). */
+  key: string;
+  /** The documented GET endpoint for a query, and its query parameters. */
+  url: (q: Q) => string;
+  params?: (q: Q) => Record<string, unknown>;
+  /** Answers of the endpoint: `{ list, pagination }` (paged) or `{ list }` (whole list or tree). */
+  paged: boolean;
+  /** Rows carry `children` (a tree): overlay rows go under their `parentId`. */
+  tree?: boolean;
+  /** Offline search over rows seen before, when this exact query was never answered. */
+  matches?: (row: Row, q: Q) => boolean;
+  /** What a queued write of this list is called in the sync panel, e.g. 用户「王晓明」新建. */
+  label: (op: RowOp, entry: OutboxEntry) => string;
+  /** After the server accepted a write (e.g. revalidate the trees and selectors it changes). */
+  afterWrite?: (db: UserDb) => Promise<unknown>;
+}
+
+export interface ListRow {
+  id: string;
+  version?: number;
+  parentId?: string | null;
+  children?: ListRow[];
+}
+export type ListParams = { currentPage?: number; pageSize?: number; keyword?: string } & Record<string, unknown>;
+export type RowOp = 'create' | 'update' | 'delete' | 'state' | 'action';
+
+interface CachedAnswer<Row> {
+  list: Row[];
+  total: number;
+  fetchedAt: number;
+}
+interface OverlayEntry<Row> {
+  row?: Row;
+  deleted?: boolean;
+  at: number;
+}
+type Overlay<Row> = Record<string, OverlayEntry<Row>>;
+
+export interface RemoteList<Row extends ListRow, Q extends ListParams> {
+  readonly def: RemoteListDef<Row, Q>;
+  /** Asks the server and caches the answer. */
+  fetch(q: Q, db?: UserDb | null, opts?: RequestOptions): Promise<CachedAnswer<Row>>;
+  /** Records an optimistic change (inside queueWrite's local change). */
+  overlay(db: UserDb, id: string, change: { row?: Row; deleted?: boolean }): Promise<void>;
+  /** The server accepted a write of row `id`: `saved` is its answer (null: deleted). */
+  settle(db: UserDb, id: string, saved: Row | null, entryId?: string): Promise<void>;
+  /** The row as the screen last showed it (overlay first, then cached answers), for editing offline. */
+  find(id: string, db?: UserDb | null): Promise<Row | null>;
+}
+
+const answerKey = (key: string, q: unknown) => `rl:${key}:${stableKey(q)}`;
+const overlayKey = (key: string) => `ov:${key}`;
+const versionKey = (key: string) => `rlv:${key}`;
+
+/** JSON with sorted keys, without the empty ones: equal queries give equal keys. */
+export function stableKey(q: unknown): string {
+  if (!q || typeof q !== 'object') return JSON.stringify(q ?? null);
+  const entries = Object.entries(q as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+/** Depth-first rows of a tree (or the list itself). */
+export function flattenRows<Row extends ListRow>(rows: Row[]): Row[] {
+  const out: Row[] = [];
+  const walk = (list: Row[]) => {
+    for (const r of list) {
+      out.push(r);
+      if (r.children?.length) walk(r.children as Row[]);
+    }
+  };
+  walk(rows);
+  return out;
+}
+
+/**
+ * Applies the overlay to a shown list: deleted rows go, changed rows are replaced (keeping their
+ * children), new rows are added (on top of a flat list, under their parent in a tree). Only ids in
+ * `live` count: a write discarded or refused for good no longer shows.
+ */
+export function applyOverlay<Row extends ListRow>(
+  rows: Row[],
+  overlay: Overlay<Row>,
+  live: Set<string>,
+  opts: { tree?: boolean; addNew?: (row: Row) => boolean } = {},
+): { rows: Row[]; added: number; removed: number } {
+  const entries = Object.entries(overlay).filter(([id]) => live.has(id));
+  if (!entries.length) return { rows, added: 0, removed: 0 };
+  const changes = new Map(entries);
+  const seen = new Set<string>();
+  let removed = 0;
+  const mapList = (list: Row[]): Row[] => {
+    const out: Row[] = [];
+    for (const r of list) {
+      seen.add(r.id);
+      const ch = changes.get(r.id);
+      if (ch?.deleted) {
+        removed++;
+        continue;
+      }
+      const base = ch?.row ? ({ ...r, ...ch.row, children: r.children } as Row) : r;
+      out.push(base.children?.length ? ({ ...base, children: mapList(base.children as Row[]) } as Row) : base);
+    }
+    return out;
+  };
+  let result = mapList(rows);
+  const fresh = entries
+    .filter(([id, ch]) => !seen.has(id) && ch.row && !ch.deleted && (opts.addNew?.(ch.row) ?? true))
+    .sort(([, a], [, b]) => b.at - a.at)
+    .map(([, ch]) => ch.row!);
+  if (!fresh.length) return { rows: result, added: 0, removed };
+  if (!opts.tree) return { rows: [...fresh, ...result], added: fresh.length, removed };
+  let added = 0;
+  for (const row of fresh.reverse()) {
+    let placed = false;
+    const insert = (list: Row[]): Row[] =>
+      list.map((r) => {
+        if (r.id === row.parentId) {
+          placed = true;
+          return { ...r, children: [...((r.children as Row[]) ?? []), row] } as Row;
+        }
+        return r.children?.length ? ({ ...r, children: insert(r.children as Row[]) } as Row) : r;
+      });
+    result = insert(result);
+    if (!placed) result = [...result, row];
+    added++;
+  }
+  return { rows: result, added, removed };
+}
+
+function replaceRow<Row extends ListRow>(list: Row[], id: string, saved: Row | null): { list: Row[]; hit: boolean } {
+  let hit = false;
+  const walk = (rows: Row[]): Row[] => {
+    const out: Row[] = [];
+    for (const r of rows) {
+      if (r.id === id) {
+        hit = true;
+        if (saved) out.push({ ...r, ...saved, children: r.children } as Row);
+        continue;
+      }
+      out.push(r.children?.length ? ({ ...r, children: walk(r.children as Row[]) } as Row) : r);
+    }
+    return out;
+  };
+  return { list: walk(list), hit };
+}
+
+async function liveIds(db: UserDb, key: string): Promise<Set<string>> {
+  const prefix = `${key}:`;
+  const entries = await db.outbox
+    .where('entity')
+    .startsWith(prefix)
+    .filter((e) => e.state !== 'dead')
+    .toArray();
+  return new Set(entries.map((e) => e.entity.slice(prefix.length)));
+}
+
+async function cachedAnswers<Row>(db: UserDb, key: string): Promise<CachedAnswer<Row>[]> {
+  const prefix = `rl:${key}:`;
+  const recs = await db.kv.where('key').between(prefix, `${prefix}\uffff`).toArray();
+  return recs.map((r) => r.value as CachedAnswer<Row>);
+}
+
+export function defineRemoteList<Row extends ListRow, Q extends ListParams>(def: RemoteListDef<Row, Q>): RemoteList<Row, Q> {
+  const dbOf = (db?: UserDb | null) => db ?? currentUserDb();
+  const list: RemoteList<Row, Q> = {
+    def,
+    async fetch(q, db, opts) {
+      const raw = await request<{ list?: Row[]; pagination?: { total?: number } }>('GET', def.url(q), def.params?.(q) ?? stripPaging(q, def.paged), { silent: true, ...opts });
+      const rows = Array.isArray(raw?.list) ? raw.list : [];
+      const answer: CachedAnswer<Row> = { list: rows, total: def.paged ? Number(raw?.pagination?.total ?? rows.length) : rows.length, fetchedAt: Date.now() };
+      const udb = dbOf(db);
+      if (udb) await udb.kv.put({ key: answerKey(def.key, q), value: answer, updatedAt: answer.fetchedAt });
+      return answer;
+    },
+    async overlay(db, id, change) {
+      const rec = await db.kv.get(overlayKey(def.key));
+      const ov = { ...((rec?.value as Overlay<Row> | undefined) ?? {}) };
+      const prev = ov[id];
+      ov[id] = change.deleted ? { deleted: true, at: prev?.at ?? Date.now() } : { row: { ...prev?.row, ...change.row } as Row, at: prev?.at ?? Date.now() };
+      await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
+    },
+    async settle(db, id, saved, entryId) {
+      await db.transaction('rw', [db.kv, db.outbox], async () => {
+        const prefix = `rl:${def.key}:`;
+        const recs = await db.kv.where('key').between(prefix, `${prefix}\uffff`).toArray();
+        for (const rec of recs) {
+          const ans = rec.value as CachedAnswer<Row>;
+          const { list: next, hit } = replaceRow(ans.list, id, saved);
+          if (hit) await db.kv.put({ ...rec, value: { ...ans, list: next, total: saved ? ans.total : Math.max(0, ans.total - 1) } });
+        }
+        // The overlay of this row stays while another write of it still waits.
+        const others = await db.outbox
+          .where('entity')
+          .equals(`${def.key}:${id}`)
+          .filter((e) => e.id !== entryId && e.state !== 'dead')
+          .count();
+        const rec = await db.kv.get(overlayKey(def.key));
+        const ov = { ...((rec?.value as Overlay<Row> | undefined) ?? {}) };
+        if (others === 0 && ov[id]) {
+          delete ov[id];
+          await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
+        } else if (others > 0 && saved && ov[id]?.row) {
+          // Later writes build on the saved row (its new version).
+          ov[id] = { ...ov[id]!, row: { ...ov[id]!.row!, version: saved.version } };
+          await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
+        }
+        const v = Number((await db.kv.get(versionKey(def.key)))?.value ?? 0);
+        await db.kv.put({ key: versionKey(def.key), value: v + 1, updatedAt: Date.now() });
+      });
+    },
+    async find(id, db) {
+      const udb = dbOf(db);
+      if (!udb) return null;
+      const ov = ((await udb.kv.get(overlayKey(def.key)))?.value as Overlay<Row> | undefined)?.[id];
+      if (ov?.deleted) return null;
+      for (const ans of await cachedAnswers<Row>(udb, def.key)) {
+        const hit = flattenRows(ans.list).find((r) => r.id === id);
+        if (hit) return ov?.row ? ({ ...hit, ...ov.row } as Row) : hit;
+      }
+      return ov?.row ?? null;
+    },
+  };
+  registerRowKinds(list);
+  return list;
+}
+
+function stripPaging(q: ListParams, paged: boolean): Record<string, unknown> {
+  if (paged) return q;
+  const { currentPage: _c, pageSize: _p, ...rest } = q;
+  return rest;
+}
+
+const OPS: RowOp[] = ['create', 'update', 'delete', 'state', 'action'];
+
+/** The queue's handling of this list's writes: versions from the answer, cache updated on success. */
+function registerRowKinds<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>) {
+  const { def } = list;
+  const idOf = (e: OutboxEntry) => e.entity.slice(def.key.length + 1);
+  const savedRow = (data: unknown): Row | null => (data && typeof data === 'object' && 'id' in data ? (data as Row) : null);
+  for (const op of OPS) {
+    registerSyncKind(`${def.key}.${op}`, {
+      label: (e) => def.label(op, e),
+      versionAfter: (_e, data) => {
+        const v = (data as { version?: unknown } | null)?.version;
+        return typeof v === 'number' ? v : undefined;
+      },
+      versionOf: (server) => (server as { version?: number } | null)?.version,
+      async applied(entry, data, db) {
+        await list.settle(db, idOf(entry), op === 'delete' ? null : savedRow(data), entry.id);
+        await def.afterWrite?.(db).catch(() => undefined);
+      },
+      async takeTheirs(entry, server, db) {
+        await list.settle(db, idOf(entry), savedRow(server), entry.id);
+      },
+    });
+  }
+}
+
+export interface RowWrite<Row> {
+  op: RowOp;
+  id: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  /** What the list shows meanwhile (create, update, state); delete hides the row. */
+  row?: Row;
+  /** The version the change was made on (If-Match); 0 for a row created offline and not yet sent. */
+  baseVersion?: number;
+  /** Extra local changes in the same transaction (e.g. patch a cached tree). */
+  local?: (db: UserDb) => Promise<unknown>;
+  tables?: (db: UserDb) => import('dexie').Table[];
+}
+
+/** Queues a write of one row: overlay now, the server when the queue replays it. */
+export async function queueRowWrite<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>, w: RowWrite<Row>) {
+  return queueWrite(
+    {
+      entity: `${list.def.key}:${w.id}`,
+      kind: `${list.def.key}.${w.op}`,
+      request: { method: w.method, url: w.url, body: w.body },
+      baseVersion: w.baseVersion,
+    },
+    async (db) => {
+      await list.overlay(db, w.id, w.op === 'delete' ? { deleted: true } : { row: w.row });
+      await w.local?.(db);
+    },
+    w.tables,
+  );
+}
+
+export interface RemoteListView<Row> {
+  /** undefined while nothing is known yet (first load). */
+  rows: Row[] | undefined;
+  total: number;
+  /** Ids with a write still waiting for the server (shown as 待同步). */
+  pending: Set<string>;
+  loading: boolean;
+  /** Shown from the local cache (offline or the server failed): with the time of that copy. */
+  fromCache: boolean;
+  fetchedAt: number | null;
+  error: string | null;
+  refetch: () => void;
+}
+
+/** Reads a remote list for one query: the server when reachable, the local cache otherwise. */
+export function useRemoteList<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>, q: Q): RemoteListView<Row> {
+  const { def } = list;
+  const active = useSnapshot(syncStatus).active;
+  const online = useSnapshot(network).online;
+  const qKey = stableKey(q);
+  const [state, setState] = useState<{ loading: boolean; error: string | null; failedKey: string | null }>({ loading: false, error: null, failedKey: null });
+  const [nonce, setNonce] = useState(0);
+
+  const local = useLiveQuery(async () => {
+    const db = currentUserDb();
+    if (!active || !db) return null;
+    const [answer, ovRec, version, live] = await Promise.all([
+      db.kv.get(answerKey(def.key, q)),
+      db.kv.get(overlayKey(def.key)),
+      db.kv.get(versionKey(def.key)),
+      liveIds(db, def.key),
+    ]);
+    let cached = answer?.value as CachedAnswer<Row> | undefined;
+    let exact = !!cached;
+    if (!cached) {
+      // Never asked this exact query: search what any cached answer holds.
+      const byId = new Map<string, Row>();
+      for (const a of await cachedAnswers<Row>(db, def.key)) for (const r of def.tree ? a.list : flattenRows(a.list)) byId.set(r.id, r);
+      const all = [...byId.values()].filter((r) => def.matches?.(r, q) ?? true);
+      if (byId.size) {
+        const page = q.currentPage ?? 1;
+        const size = q.pageSize ?? all.length;
+        cached = { list: def.paged ? all.slice((page - 1) * size, page * size) : all, total: all.length, fetchedAt: Math.max(0, ...(await cachedAnswers<Row>(db, def.key)).map((a) => a.fetchedAt)) };
+      }
+      exact = false;
+    }
+    return { cached: cached ?? null, exact, overlay: (ovRec?.value as Overlay<Row> | undefined) ?? {}, version: Number(version?.value ?? 0), live };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, qKey]);
+
+  const version = local?.version ?? 0;
+  useEffect(() => {
+    if (!active || !online) return;
+    let alive = true;
+    setState((s) => ({ ...s, loading: true }));
+    list
+      .fetch(q)
+      .then(() => alive && setState({ loading: false, error: null, failedKey: null }))
+      .catch((e: unknown) => alive && setState({ loading: false, error: e instanceof Error ? e.message : String(e), failedKey: qKey }));
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, online, qKey, version, nonce]);
+
+  return useMemo(() => {
+    if (!local) return { rows: undefined, total: 0, pending: new Set<string>(), loading: true, fromCache: false, fetchedAt: null, error: state.error, refetch: () => setNonce((n) => n + 1) };
+    const base = local.cached?.list ?? [];
+    const firstPage = (q.currentPage ?? 1) === 1;
+    const { rows, added, removed } = applyOverlay(base, local.overlay, local.live, {
+      tree: def.tree,
+      addNew: (r) => firstPage && (def.matches?.(r, q) ?? true),
+    });
+    const known = !!local.cached || added > 0;
+    return {
+      rows: known ? rows : state.loading || (online && !state.error) ? undefined : [],
+      total: Math.max(0, (local.cached?.total ?? 0) + added - removed),
+      pending: local.live,
+      loading: state.loading,
+      fromCache: !online || state.failedKey === qKey || !local.exact,
+      fetchedAt: local.cached?.fetchedAt ?? null,
+      error: state.error,
+      refetch: () => setNonce((n) => n + 1),
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [local, state, online, qKey]);
+}
