@@ -10,6 +10,12 @@ export interface VirtualTreeProps<T extends TreeItem> {
   expanded: ReadonlySet<string>;
   onToggle(id: string, open: boolean): void;
   selectedId?: string | null;
+  /** Several chosen items (multiple choice); overrides selectedId. */
+  isSelected?(item: T): boolean;
+  /** Items shown but not choosable (aria-disabled; onSelect is not called for them). */
+  isDisabled?(item: T): boolean;
+  /** Several items can be chosen (aria-multiselectable). */
+  multiselectable?: boolean;
   onSelect?(item: T): void;
   /** The row's content after the chevron (default: the label). */
   renderItem?(row: TreeRow<T>): ReactNode;
@@ -27,7 +33,12 @@ export interface VirtualTreeProps<T extends TreeItem> {
  * move, Right opens, Left closes or goes to the parent, Enter or Space selects.
  */
 export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
-  const { items, expanded, onToggle, selectedId, onSelect, renderItem, label, height, rowHeight = 32, indent = 16 } = props;
+  const { items, expanded, onToggle, selectedId, isSelected, isDisabled, multiselectable, onSelect, renderItem, label, height, rowHeight = 32, indent = 16 } = props;
+  /** Choosing an item that cannot be chosen opens or closes it instead (a picker's departments). */
+  const select = (row: TreeRow<T>) => {
+    if (!isDisabled?.(row.item)) onSelect?.(row.item);
+    else if (row.hasChildren) onToggle(row.item.id, !row.expanded);
+  };
   const index = useMemo(() => (Array.isArray(items) ? indexTree(items as readonly T[]) : (items as TreeIndex<T>)), [items]);
   const rows = useMemo(() => visibleRows(index, expanded), [index, expanded]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -58,8 +69,8 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
         const at = parent ? rows.findIndex((r) => r.item.id === parent) : -1;
         if (at >= 0) move(at);
       },
-      Enter: () => onSelect?.(row.item),
-      ' ': () => onSelect?.(row.item),
+      Enter: () => select(row),
+      ' ': () => select(row),
     };
     const action = keys[e.key];
     if (!action) return;
@@ -74,6 +85,7 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
       overflowY="auto"
       role="tree"
       aria-label={label}
+      aria-multiselectable={multiselectable || undefined}
       tabIndex={0}
       aria-activedescendant={rows[focused] ? `vt-${rows[focused]!.item.id}` : undefined}
       onKeyDown={onKeyDown}
@@ -84,7 +96,8 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
       <Box position="relative" h={`${virtualizer.getTotalSize()}px`} role="presentation">
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index]!;
-          const selected = row.item.id === selectedId;
+          const selected = isSelected ? isSelected(row.item) : row.item.id === selectedId;
+          const disabled = isDisabled?.(row.item) ?? false;
           return (
             <Flex
               key={row.item.id}
@@ -93,6 +106,7 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
               aria-level={row.depth + 1}
               aria-expanded={row.hasChildren ? row.expanded : undefined}
               aria-selected={selected}
+              aria-disabled={disabled || undefined}
               aria-setsize={rows.length}
               aria-posinset={v.index + 1}
               position="absolute"
@@ -105,14 +119,14 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
               gap="1"
               pl={`${row.depth * indent + 4}px`}
               pr="2"
-              cursor="pointer"
+              cursor={disabled && !row.hasChildren ? 'default' : 'pointer'}
               fontSize="sm"
               bg={selected ? 'brand.subtle' : v.index === focused ? 'bg.muted' : undefined}
               color={selected ? 'brand.fg' : undefined}
               _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
               onClick={() => {
                 setFocusIdx(v.index);
-                onSelect?.(row.item);
+                select(row);
               }}
             >
               <Box

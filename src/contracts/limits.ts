@@ -39,6 +39,12 @@ export const TAB_SCROLL_PADDING_PX = 4;
 /** Pagination (spec 9): default page size and the sizes offered. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES: readonly number[] = [20, 50, 100, 500];
+/** On a page change the list's scroll container goes back to the top over this many ms (spec 9). */
+export const PAGE_SCROLL_MS = 800;
+/** A list's keyword search runs this long after the last keystroke (Enter searches at once). */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Approver picker dialog width (spec 9 Layout). */
+export const APPROVER_PICKER_WIDTH_PX = 450;
 
 /** Field lengths accepted by the API. */
 export const ACCOUNT_MAX = 50;
