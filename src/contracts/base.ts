@@ -162,6 +162,22 @@ export const BILL_DIGIT_MAX = 12;
 /** Largest block a device may reserve at once for offline use. */
 export const BILL_BLOCK_MAX = 100;
 
+/**
+ * Reset periods a date format tells apart. The sequence may start again only when the date part
+ * changes too, or a number would repeat (e.g. 'YYYYMM' with a daily reset gives the same numbers
+ * every day of the month).
+ */
+const BILL_FORMAT_RESETS: Record<BillDateFormat, readonly BillResetPeriod[]> = {
+  '': ['never'],
+  YYYY: ['never', 'year'],
+  YYYYMM: ['never', 'year', 'month'],
+  YYYYMMDD: ['never', 'year', 'month', 'day'],
+  YYMMDD: ['never', 'year', 'month', 'day'],
+};
+export function billResetAllowed(format: BillDateFormat, reset: BillResetPeriod): boolean {
+  return BILL_FORMAT_RESETS[format].includes(reset);
+}
+
 export const billRuleBodySchema = z
   .object({
     id: idSchema.optional(),
@@ -189,7 +205,8 @@ export const billRuleBodySchema = z
     sortCode: sortCodeSchema,
     enabledMark: enabledMarkSchema,
   })
-  .refine((b) => String(b.startNumber).length <= b.digit, { error: '起始值超出流水位数', path: ['startNumber'] });
+  .refine((b) => String(b.startNumber).length <= b.digit, { error: '起始值超出流水位数', path: ['startNumber'] })
+  .refine((b) => billResetAllowed(b.dateFormat, b.resetPeriod), { error: '日期格式必须包含重置周期', path: ['resetPeriod'] });
 export type BillRuleBody = z.input<typeof billRuleBodySchema>;
 
 export interface BillRuleRow {

@@ -128,7 +128,12 @@ async function seedRegions(db: Db) {
   );
 }
 
-type DictItem = string | [string, string, DictItem[]?];
+type DictItem = string | DictTuple;
+interface DictTuple extends Array<string | DictItem[] | undefined> {
+  0: string;
+  1: string;
+  2?: DictItem[];
+}
 interface DictSeed {
   enCode: string;
   fullName: string;
