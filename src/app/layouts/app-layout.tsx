@@ -26,8 +26,11 @@ import { prepareDatasets, refreshCachedDatasets } from '@/lib/sync/dataset';
 import { startSync } from '@/lib/sync/engine';
 import { useCatchUp } from '@/modules/shell/catch-up';
 import { httpSend } from '@/lib/sync/http-sender';
-// Registers the profile's kinds of queued writes before the queue replays.
+// Registers the modules' kinds of queued writes (and their cached datasets) before the queue replays.
 import '@/modules/profile/store';
+import '@/modules/org/store';
+import '@/modules/permission/store';
+import { startBaseModule } from '@/modules/base/boot';
 
 /** Width of the icon-only sidebar (plain layout, collapsed classic). */
 const ICON_SIDEBAR_PX = 64;
@@ -106,6 +109,7 @@ function useSyncQueue(userId: string | undefined, token: string | null) {
         // Cached datasets: old shapes repaired or dropped, stale copies revalidated.
         await prepareDatasets(db);
         await refreshCachedDatasets(db, false);
+        startBaseModule();
       })
       .catch((e: unknown) => console.warn('sync queue', e));
     void navigator.storage?.persist?.().catch(() => false);
