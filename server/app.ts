@@ -24,6 +24,12 @@ import { fileRoutes } from './modules/file/routes';
 import { homeRepo } from './modules/home/repo';
 import { homeService } from './modules/home/service';
 import { homeRoutes } from './modules/home/routes';
+import { baseRepo } from './modules/base/repo';
+import { baseService } from './modules/base/service';
+import { baseRoutes } from './modules/base/routes';
+import { orgRepo } from './modules/org/repo';
+import { orgService } from './modules/org/service';
+import { orgRoutes } from './modules/org/routes';
 
 export type AppConfig = Pick<Config, 'tokenTtlMs' | 'staticDir' | 'trustProxy' | 'logLevel'>;
 
@@ -53,6 +59,8 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
   await fileRoutes(app, fileService(fileR));
   datavRoutes(app, db);
   homeRoutes(app, homeService(homeRepo(db), authR));
+  baseRoutes(app, baseService(baseRepo(db)));
+  orgRoutes(app, orgService(orgRepo(db)), permissions);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = config.staticDir;

@@ -204,6 +204,13 @@ export interface RoleRow {
   version: number;
 }
 
+/** GET /Permission/Role/Selector: enabled roles for pickers (user form). */
+export interface RoleOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+}
+
 /** What a role is granted: ids of modules (menus), buttons and columns. */
 export const authorizeBodySchema = z.object({
   module: z.array(idSchema).max(5000).default([]),

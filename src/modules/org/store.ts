@@ -313,13 +313,24 @@ function patchUsers(db: UserDb, row: UserRow | null, id: string, quickQuery = ''
  * Creates (prev null) or edits a user. A new user's password is sent as its hash (the wire form of
  * sign-in); the typed text is not kept.
  */
+/** Optional user fields the server hides per column permission. */
+const HIDEABLE = ['gender', 'mobilePhone', 'email', 'entryDate'] as const;
+
+export function omitUnseen<T extends Record<string, unknown>>(fields: T, prev: UserRow): Partial<T> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const k of HIDEABLE) if (!(k in prev)) delete out[k];
+  return out as Partial<T>;
+}
+
 export async function saveUser(values: UserFormOutput, prev: UserRow | null) {
   const id = prev?.id ?? ulid();
   const { id: _ignored, password, ...fields } = values;
   const initials = await quickQueryOf(fields.realName).catch(() => '');
   const row = buildUserRow(id, fields, prev, await cachedNames(), initials);
   const { hashPassword } = await import('@/contracts/password');
-  const body = prev ? fields : { ...fields, id, password: hashPassword(password ?? '') };
+  // Fields the list did not carry (columns this user may not see) are left out of an edit: the
+  // server keeps them, instead of the empty form value wiping them.
+  const body = prev ? omitUnseen(fields, prev) : { ...fields, id, password: hashPassword(password ?? '') };
   writtenNames.set(id, row.realName);
   await queueRowWrite(userList, {
     op: prev ? 'update' : 'create',
