@@ -9,7 +9,15 @@ const corePaths = [
   'src/app',
   'src/lib',
   'src/contracts',
-  'src/components',
+  // The frame's own components; the list and picker components belong to the signed-in screens.
+  'src/components/brand-logo.tsx',
+  'src/components/confirm-host.tsx',
+  'src/components/confirm.ts',
+  'src/components/delete-confirm.tsx',
+  'src/components/menu-icon.tsx',
+  'src/components/offline-note.tsx',
+  'src/components/toaster.tsx',
+  'src/components/update-prompt.tsx',
   'src/routes',
   'src/modules/auth',
   'src/modules/shell/pages/not-found-page.tsx',
@@ -23,6 +31,6 @@ export default defineConfig({
   fallbackLocales: { default: 'zh-CN' },
   catalogs: [
     { path: '<rootDir>/locales/{locale}/core', include: corePaths, exclude: ['**/*.test.*', 'src/app/layouts/**'] },
-    { path: '<rootDir>/locales/{locale}/app', include: ['src/modules', 'src/app/layouts'], exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules'))] },
+    { path: '<rootDir>/locales/{locale}/app', include: ['src/modules', 'src/app/layouts', 'src/components'], exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules'))] },
   ],
 });

@@ -45,12 +45,14 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.addScriptTag({ content: code });
-  const r = await page.evaluate((input) => window.runPickerBench(input), { departments: 2000, users: 10_000, runs: 5, keys: "员工12" });
+  const r = await page.evaluate((input) => window.runPickerBench(input), { departments: 2000, users: 10_000, runs: 5, keys: "王晓明", worst: "ym" });
   fs.mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: 'test-results/bench-org-picker.png' });
+  if (process.env.BENCH_DETAIL) console.log('phases (read, nest, render, open, paint):', JSON.stringify(r.phases));
   console.log(
     `org picker in Chromium: ${10_000} users + ${2_000} departments from Dexie: open and painted median ${r.openMedian.toFixed(0)} ms, first ${r.openFirst.toFixed(0)} ms over ${r.runs} runs (target < 150 ms); ` +
-      `filter keystroke median ${r.keyMedian.toFixed(1)} ms, p95 ${r.keyP95.toFixed(1)} ms over ${r.keystrokes} keystrokes (target < 30 ms)`,
+      `filter keystroke (typing a name: 王, 王晓, 王晓明) to the filtered rows in the DOM: median ${r.keyMedian.toFixed(1)} ms, p95 ${r.keyP95.toFixed(1)} ms over ${r.keystrokes} keystrokes (target < 30 ms), to the next frame median ${r.keyFrameMedian.toFixed(0)} ms; ` +
+      `worst case, a keystroke matching all 10,000 users: median ${r.worstMedian.toFixed(0)} ms`,
   );
 } finally {
   await browser.close();

@@ -547,7 +547,7 @@ export function orgService(repo: OrgRepo) {
       const values = Object.fromEntries(
         Object.entries(userValues(body)).filter(([k]) => !(k in KEEP_WHEN_ABSENT) || body[KEEP_WHEN_ABSENT[k as keyof typeof KEEP_WHEN_ABSENT]] !== undefined),
       ) as ReturnType<typeof userValues>;
-      if (!inScope(await userScope(access), { id, ...existing, ...values })) throw forbidden('您没有此操作的权限');
+      if (!inScope(await userScope(access), { ...existing, ...values, id })) throw forbidden('您没有此操作的权限');
       await repo.updateUser(id, values, replaceRoles ? body.roleIds : undefined, baseVersion, () => readUser(access, id));
       if (existing.enabled && !values.enabled) await repo.revokeSessions(id);
       return readUser(access, id);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Field, Switch } from '@chakra-ui/react';
-import { baseMessage } from '../messages';
+import { translateContractMessage } from '@/lib/contract-messages';
 
 /** A labelled form control with its validation message (the contract's text, translated). */
 export function FormField({ label, error, required, helper, children }: { label: ReactNode; error?: { message?: string } | string; required?: boolean; helper?: ReactNode; children: ReactNode }) {
-  const text = typeof error === 'string' ? error : baseMessage(error?.message);
+  const text = typeof error === 'string' ? error : translateContractMessage(error?.message);
   return (
     <Field.Root invalid={!!text} required={required}>
       <Field.Label>

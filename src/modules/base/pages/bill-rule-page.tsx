@@ -10,6 +10,7 @@ import { ListPagination } from '@/components/list-pagination';
 import { ListToolbar } from '@/components/list-toolbar';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
+import { translateContractMessage } from '@/lib/contract-messages';
 import { usePagePermission } from '@/modules/auth/page-permission';
 import { takeBillNumberFrom, topUpBillBlocks, useOfflineBillCounts } from '../bill-numbers';
 import { BillNumberText, CopyableBillNumber } from '../components/bill-number-text';
@@ -17,7 +18,6 @@ import { BillRuleFormDialog, resetPeriodLabel, type BillRuleDialog } from '../co
 import { CacheNote, ListLoading, PendingBadge, StateCell } from '../components/list-status';
 import { useBillRuleOptions } from '../data';
 import { queued, reportFailure } from '../feedback';
-import { baseMessage } from '../messages';
 import { defaultBillRuleQuery, deleteBillRule, setBillRuleState, useBillRuleList, type BillRuleQuery } from '../store';
 
 interface Taken {
@@ -127,7 +127,7 @@ export function BillRulePage() {
       setTaken({ rule, ...result });
       if (result.source === 'server') view.refetch();
     } catch (e) {
-      reportFailure(e instanceof Error ? new Error(baseMessage(e.message) ?? e.message) : e);
+      reportFailure(e instanceof Error ? new Error(translateContractMessage(e.message) ?? e.message) : e);
     } finally {
       setTaking(null);
     }

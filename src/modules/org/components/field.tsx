@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Field as ChakraField, Switch } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { fieldMessage } from '../messages';
+import { translateContractMessage } from '@/lib/contract-messages';
 
 /** A labelled form field with the schema's message under it (translated). */
 export function FormField({ label, error, required, helper, children }: { label: ReactNode; error?: string; required?: boolean; helper?: ReactNode; children: ReactNode }) {
-  const message = fieldMessage(error);
+  const message = translateContractMessage(error);
   return (
     <ChakraField.Root invalid={!!message} required={required}>
       <ChakraField.Label>
