@@ -12,3 +12,5 @@ step(process.execPath, ['tests/bench/menu-search.mjs']);
 step(process.execPath, ['tests/bench/route-change.mjs']);
 step(process.execPath, ['tests/bench/sync-replay-browser.mjs']);
 step(process.execPath, ['tests/bench/tree-hydrate-browser.mjs']);
+step(process.execPath, ['tests/bench/org-picker-browser.mjs']);
+step(process.execPath, ['tests/bench/user-list-query.mjs']);

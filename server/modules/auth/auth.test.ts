@@ -97,7 +97,15 @@ describe('login', () => {
       permissionList: unknown[];
     };
 
-    expect(menuList.map((m) => m.enCode)).toEqual(['workbench', 'help']);
+    // Top-level entries in menu order: the foundation's and the directory's (issue 5).
+    expect(menuList.map((m) => m.enCode)).toEqual(['workbench', 'permission', 'system', 'systemData', 'help']);
+    expect(byCode(menuList, 'permission')!.children.map((c) => c.enCode)).toEqual([
+      'permission.organize',
+      'permission.department',
+      'permission.position',
+      'permission.user',
+      'permission.role',
+    ]);
     const workbench = byCode(menuList, 'workbench')!;
     expect(workbench.type).toBe(1);
     expect(workbench.hasChildren).toBe(true);

@@ -1,3 +1,5 @@
+import { foundationMenus } from '../../db/seed/menus';
+import { directoryMenus } from '../../db/seed/directory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../src/contracts/codes';
 import { languages } from '../../../src/contracts/auth';
@@ -393,8 +395,10 @@ describe('Subordinate and Authorize', () => {
     expect(a.code).toBe(200);
     expect(a.data.roles.map((r: { fullName: string }) => r.fullName)).toEqual(['系统管理员']);
     expect(a.data.modules.map((m: { enCode: string }) => m.enCode).sort()).toEqual(
-      ['dataV.orgOverview', 'help', 'help.guide', 'help.handbook', 'system.log', 'workbench'].sort(),
+      [...foundationMenus, ...directoryMenus].map((m) => m.enCode).sort(),
     );
+    // The directory's buttons and columns come with it (e.g. the user page's reset password).
+    expect(a.data.buttons.map((b: { enCode: string }) => b.enCode)).toContain('btn_resetPassword');
     expect(Array.isArray(a.data.buttons)).toBe(true);
     expect(Array.isArray(a.data.columns)).toBe(true);
 
