@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Box, Input, InputGroup, Spinner, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Briefcase, Building2, Check, Folder, Network, Search, User } from 'lucide-react';
@@ -134,19 +134,19 @@ export function TreePickerPanel({ tree, chosen, multiple, rule, onPick, label, h
     const item = row.item;
     const selectable = canPick(item);
     const Icon = TYPE_ICONS[item.node.type ?? ''] ?? (row.hasChildren ? Folder : null);
+    // Plain elements with fixed inline styles: a filter keystroke re-renders every visible row, and
+    // Chakra style props cost a style resolution per element per render.
     return (
-      <Box as="span" display="flex" alignItems="center" gap="1.5" minW="0" color={item.node.disabled ? 'fg.subtle' : undefined}>
+      <span style={item.node.disabled ? ROW_DISABLED : ROW}>
         {multiple && selectable ? <CheckMark on={chosenSet.has(item.id)} /> : null}
         {Icon ? (
-          <Box as="span" color="fg.muted" flexShrink={0} display="inline-flex" aria-hidden>
+          <span style={ICON} aria-hidden>
             <Icon size={14} />
-          </Box>
+          </span>
         ) : null}
-        <Box as="span" truncate>
-          {filtered?.matched.has(item.id) ? highlight(item.label, q) : item.label}
-        </Box>
+        <span style={LABEL}>{filtered?.matched.has(item.id) ? highlight(item.label, q) : item.label}</span>
         {loading.has(item.id) ? <Spinner size="xs" color="fg.muted" /> : null}
-      </Box>
+      </span>
     );
   };
 
@@ -222,6 +222,12 @@ function CheckMark({ on }: { on: boolean }) {
   );
 }
 
+const ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 };
+const ROW_DISABLED: CSSProperties = { ...ROW, color: 'var(--chakra-colors-fg-subtle)' };
+const ICON: CSSProperties = { display: 'inline-flex', flexShrink: 0, color: 'var(--chakra-colors-fg-muted)' };
+const LABEL: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const MARK: CSSProperties = { background: 'transparent', color: 'var(--chakra-colors-brand-fg)', fontWeight: 600 };
+
 /** The label with the filter text marked (first occurrence, case-insensitive). */
 function highlight(label: string, q: string): ReactNode {
   const at = label.toLowerCase().indexOf(q.trim().toLowerCase());
@@ -230,9 +236,7 @@ function highlight(label: string, q: string): ReactNode {
   return (
     <>
       {label.slice(0, at)}
-      <Box as="mark" bg="transparent" color="brand.fg" fontWeight="semibold">
-        {label.slice(at, end)}
-      </Box>
+      <mark style={MARK}>{label.slice(at, end)}</mark>
       {label.slice(end)}
     </>
   );

@@ -43,7 +43,7 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
   const rows = useMemo(() => visibleRows(index, expanded), [index, expanded]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusIdx, setFocusIdx] = useState(0);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 4 });
   const focused = Math.min(focusIdx, Math.max(0, rows.length - 1));
 
   const move = (to: number) => {
@@ -93,14 +93,17 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
       _focusVisible={{ boxShadow: 'inset 0 0 0 2px var(--chakra-colors-brand-solid)' }}
       data-testid="virtual-tree"
     >
-      <Box position="relative" h={`${virtualizer.getTotalSize()}px`} role="presentation">
+      <Box position="relative" style={{ height: virtualizer.getTotalSize() }} role="presentation">
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index]!;
           const selected = isSelected ? isSelected(row.item) : row.item.id === selectedId;
           const disabled = isDisabled?.(row.item) ?? false;
           return (
+            // Keyed by position: a filter or scroll reuses the row elements (only their content
+            // changes), and the values that differ per row go in `style`, so every row shares the
+            // same few style classes instead of generating one per position and depth.
             <Flex
-              key={row.item.id}
+              key={v.index}
               id={`vt-${row.item.id}`}
               role="treeitem"
               aria-level={row.depth + 1}
@@ -113,11 +116,9 @@ export function VirtualTree<T extends TreeItem>(props: VirtualTreeProps<T>) {
               top="0"
               left="0"
               w="full"
-              h={`${rowHeight}px`}
-              transform={`translateY(${v.start}px)`}
+              style={{ height: rowHeight, transform: `translateY(${v.start}px)`, paddingLeft: row.depth * indent + 4 }}
               align="center"
               gap="1"
-              pl={`${row.depth * indent + 4}px`}
               pr="2"
               cursor={disabled && !row.hasChildren ? 'default' : 'pointer'}
               fontSize="sm"
