@@ -6,12 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ROOT_PARENT, areaBodySchema, type AreaRow } from '@/contracts/base';
 import type { TreeNode } from '@/contracts/common';
+import { FormDialog } from '@/components/form-dialog';
+import { EnabledSwitch, FormField } from '@/components/form-field';
 import { TreeSelect } from '@/components/tree-select';
 import { loadAreaNodes } from '../data';
 import { queued } from '../feedback';
 import { saveArea } from '../store';
-import { FormDialog } from './form-dialog';
-import { EnabledSwitch, FormField } from './form-field';
 
 type Values = z.input<typeof areaBodySchema>;
 type Output = z.output<typeof areaBodySchema>;
@@ -64,7 +64,7 @@ export function AreaFormDialog({ dialog, onClose, onSaved }: { dialog: AreaDialo
   });
 
   return (
-    <FormDialog open={!!dialog} title={editing ? t`编辑区域` : t`新建区域`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="area-form">
+    <FormDialog open={!!dialog} title={editing ? t`编辑区域` : t`新建区域`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="area-form" submitTestId="form-submit">
       {editing ? (
         <FormField label={t`上级`} error={errors.parentId}>
           <Controller
@@ -99,7 +99,7 @@ export function AreaFormDialog({ dialog, onClose, onSaved }: { dialog: AreaDialo
       <FormField label={t`说明`} error={errors.description}>
         <Textarea {...register('description')} rows={3} />
       </FormField>
-      <Controller control={control} name="enabledMark" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} label={t`启用`} />} />
+      <Controller control={control} name="enabledMark" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} testId="form-enabled" label={t`启用`} />} />
     </FormDialog>
   );
 }

@@ -6,12 +6,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { BILL_DATE_FORMATS, BILL_DIGIT_MAX, BILL_DIGIT_MIN, BILL_RESET_PERIODS, billRuleBodySchema, type BillDateFormat, type BillResetPeriod, type BillRuleRow } from '@/contracts/base';
+import { FormDialog } from '@/components/form-dialog';
+import { EnabledSwitch, FormField } from '@/components/form-field';
 import { previewBillNumber } from '../bill-numbers';
 import { queued } from '../feedback';
 import { saveBillRule } from '../store';
 import { BillNumberText } from './bill-number-text';
-import { FormDialog } from './form-dialog';
-import { EnabledSwitch, FormField } from './form-field';
 
 type Values = z.input<typeof billRuleBodySchema>;
 type Output = z.output<typeof billRuleBodySchema>;
@@ -70,7 +70,7 @@ export function BillRuleFormDialog({ dialog, onClose }: { dialog: BillRuleDialog
   });
 
   return (
-    <FormDialog open={!!dialog} title={editing ? t`编辑单据规则` : t`新建单据规则`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="bill-rule-form" size="lg">
+    <FormDialog open={!!dialog} title={editing ? t`编辑单据规则` : t`新建单据规则`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="bill-rule-form" submitTestId="form-submit" size="lg">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={t`名称`} error={errors.fullName} required>
           <Input {...register('fullName')} autoComplete="off" data-testid="bill-fullName" />
@@ -126,7 +126,7 @@ export function BillRuleFormDialog({ dialog, onClose }: { dialog: BillRuleDialog
       <FormField label={t`说明`} error={errors.description}>
         <Textarea {...register('description')} rows={2} />
       </FormField>
-      <Controller control={control} name="enabledMark" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} label={t`启用`} />} />
+      <Controller control={control} name="enabledMark" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} testId="form-enabled" label={t`启用`} />} />
     </FormDialog>
   );
 }

@@ -5,12 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { DICTIONARY_ROOT, ROOT_PARENT, dictionaryDataBodySchema, dictionaryTypeBodySchema, type DictionaryDataRow, type DictionaryTypeRow } from '@/contracts/base';
+import { FormDialog } from '@/components/form-dialog';
+import { EnabledSwitch, FormField } from '@/components/form-field';
 import { TreeSelect } from '@/components/tree-select';
 import { queued } from '../feedback';
 import { saveDictionaryData, saveDictionaryType, useDictionaryDataList } from '../store';
 import { flattenTree, nestRows, toTreeNodes } from '../tree-rows';
-import { FormDialog } from './form-dialog';
-import { EnabledSwitch, FormField } from './form-field';
 
 // ---- dictionary type ---------------------------------------------------------------------------
 
@@ -48,7 +48,7 @@ export function DictionaryTypeFormDialog({ dialog, tree, onClose, onSaved }: { d
   });
 
   return (
-    <FormDialog open={!!dialog} title={editing ? t`编辑字典分类` : t`新建字典分类`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="dictionary-type-form">
+    <FormDialog open={!!dialog} title={editing ? t`编辑字典分类` : t`新建字典分类`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="dictionary-type-form" submitTestId="form-submit">
       <FormField label={t`上级`} error={errors.parentId}>
         <Controller
           control={control}
@@ -64,7 +64,7 @@ export function DictionaryTypeFormDialog({ dialog, tree, onClose, onSaved }: { d
       <FormField label={t`编码`} error={errors.enCode} required>
         <Input {...register('enCode')} autoComplete="off" data-testid="type-enCode" />
       </FormField>
-      <Controller control={control} name="isTree" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} label={t`树形结构（数据可以有上下级）`} />} />
+      <Controller control={control} name="isTree" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} testId="form-enabled" label={t`树形结构（数据可以有上下级）`} />} />
       <FormField label={t`排序`} error={errors.sortCode}>
         <Input {...register('sortCode')} type="number" inputMode="numeric" min={0} />
       </FormField>
@@ -127,7 +127,7 @@ export function DictionaryDataFormDialog({
   });
 
   return (
-    <FormDialog open={!!dialog} title={editing ? t`编辑字典数据` : t`新建字典数据`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="dictionary-data-form">
+    <FormDialog open={!!dialog} title={editing ? t`编辑字典数据` : t`新建字典数据`} onClose={onClose} onSubmit={onSubmit} submitting={formState.isSubmitting} testId="dictionary-data-form" submitTestId="form-submit">
       <Text fontSize="sm" color="fg.muted">
         <Trans>所属分类：{type.fullName}</Trans>
       </Text>
@@ -161,7 +161,7 @@ export function DictionaryDataFormDialog({
       <FormField label={t`说明`} error={errors.description}>
         <Textarea {...register('description')} rows={2} />
       </FormField>
-      <Controller control={control} name="enabledMark" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} label={t`启用`} />} />
+      <Controller control={control} name="enabledMark" render={({ field }) => <EnabledSwitch value={field.value} onChange={field.onChange} testId="form-enabled" label={t`启用`} />} />
     </FormDialog>
   );
 }

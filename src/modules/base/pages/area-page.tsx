@@ -5,11 +5,11 @@ import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ROOT_PARENT, type AreaRow } from '@/contracts/base';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { EmptyState } from '@/components/empty-state';
+import { CacheNote, ListLoading, PendingBadge, StateSwitch } from '@/components/list-status';
 import { ListToolbar } from '@/components/list-toolbar';
 import { notify } from '@/lib/notify';
 import { usePagePermission } from '@/modules/auth/page-permission';
 import { AreaFormDialog, type AreaDialog } from '../components/area-form';
-import { CacheNote, ListLoading, PendingBadge, StateCell } from '../components/list-status';
 import { queued } from '../feedback';
 import { deleteArea, setAreaState, useAreaList } from '../store';
 
@@ -55,16 +55,16 @@ function AreaTableRow({ row, depth, pending, expandable, expanded, onToggle, col
     <HStack gap="1" ps={`${depth * INDENT_PX}px`} minW="0">
       {chevron}
       <Text truncate>{row.fullName}</Text>
-      {pending ? <PendingBadge /> : null}
+      {pending ? <PendingBadge testId="row-pending" /> : null}
     </HStack>
   );
   return (
     <Table.Row data-testid="area-row" data-id={row.id} data-pending={pending || undefined}>
       {columns.fullName ? <Table.Cell>{name}</Table.Cell> : null}
-      {columns.enCode ? <Table.Cell>{columns.fullName ? row.enCode : <HStack gap="1">{chevron}{row.enCode}{pending ? <PendingBadge /> : null}</HStack>}</Table.Cell> : null}
+      {columns.enCode ? <Table.Cell>{columns.fullName ? row.enCode : <HStack gap="1">{chevron}{row.enCode}{pending ? <PendingBadge testId="row-pending" /> : null}</HStack>}</Table.Cell> : null}
       {columns.enabledMark ? (
         <Table.Cell>
-          <StateCell enabled={row.enabledMark === 1} canEdit={canEdit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setAreaState(row, on))} />
+          <StateSwitch testId="state-switch" enabled={row.enabledMark === 1} canEdit={canEdit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setAreaState(row, on))} />
         </Table.Cell>
       ) : null}
       {columns.sortCode ? <Table.Cell>{row.sortCode}</Table.Cell> : null}
@@ -169,7 +169,7 @@ export function AreaPage() {
   const tree = !keyword;
 
   let body: ReactNode;
-  if (view.rows === undefined) body = <ListLoading />;
+  if (view.rows === undefined) body = <ListLoading testId="list-loading" />;
   else if (!view.rows.length)
     body = (
       <EmptyState
@@ -256,7 +256,7 @@ export function AreaPage() {
               </Button>
             ) : null}
           </ListToolbar>
-          <CacheNote fromCache={view.fromCache} fetchedAt={view.fetchedAt} loading={view.loading} />
+          <CacheNote view={view} testId="cache-note" />
           {keyword && view.rows?.length ? (
             <Text fontSize="sm" color="fg.muted">
               {t`找到 ${view.rows.length} 个区域`}

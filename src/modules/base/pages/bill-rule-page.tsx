@@ -7,6 +7,7 @@ import type { BillRuleRow } from '@/contracts/base';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '@/components/list-pagination';
+import { CacheNote, ListLoading, PendingBadge, StateSwitch } from '@/components/list-status';
 import { ListToolbar } from '@/components/list-toolbar';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
@@ -15,7 +16,6 @@ import { usePagePermission } from '@/modules/auth/page-permission';
 import { takeBillNumberFrom, topUpBillBlocks, useOfflineBillCounts } from '../bill-numbers';
 import { BillNumberText, CopyableBillNumber } from '../components/bill-number-text';
 import { BillRuleFormDialog, resetPeriodLabel, type BillRuleDialog } from '../components/bill-rule-form';
-import { CacheNote, ListLoading, PendingBadge, StateCell } from '../components/list-status';
 import { useBillRuleOptions } from '../data';
 import { queued, reportFailure } from '../feedback';
 import { defaultBillRuleQuery, deleteBillRule, setBillRuleState, useBillRuleList, type BillRuleQuery } from '../store';
@@ -134,7 +134,7 @@ export function BillRulePage() {
   };
 
   let body;
-  if (view.rows === undefined) body = <ListLoading />;
+  if (view.rows === undefined) body = <ListLoading testId="list-loading" />;
   else if (!view.rows.length)
     body = (
       <EmptyState
@@ -173,7 +173,7 @@ export function BillRulePage() {
                     <Table.Cell>
                       <HStack gap="1.5">
                         <Text>{row.fullName}</Text>
-                        {pending ? <PendingBadge /> : null}
+                        {pending ? <PendingBadge testId="row-pending" /> : null}
                       </HStack>
                     </Table.Cell>
                   ) : null}
@@ -187,7 +187,7 @@ export function BillRulePage() {
                   {col.resetPeriod ? <Table.Cell>{resetPeriodLabel(row.resetPeriod)}</Table.Cell> : null}
                   {col.enabledMark ? (
                     <Table.Cell>
-                      <StateCell enabled={row.enabledMark === 1} canEdit={canEdit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setBillRuleState(row, on))} />
+                      <StateSwitch testId="state-switch" enabled={row.enabledMark === 1} canEdit={canEdit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setBillRuleState(row, on))} />
                     </Table.Cell>
                   ) : null}
                   <Table.Cell data-testid="bill-offline-count">{counts?.[row.enCode] ?? 0}</Table.Cell>
@@ -239,7 +239,7 @@ export function BillRulePage() {
             ) : null}
           </ListToolbar>
           <OfflineSummary counts={counts} />
-          <CacheNote fromCache={view.fromCache} fetchedAt={view.fetchedAt} loading={view.loading} />
+          <CacheNote view={view} testId="cache-note" />
           {body}
           {view.rows !== undefined && view.total > 0 ? <ListPagination total={view.total} page={q.currentPage} pageSize={q.pageSize} onChange={(currentPage, pageSize) => setQ({ ...q, currentPage, pageSize })} /> : null}
         </Stack>

@@ -5,11 +5,11 @@ import { ChevronDown, ChevronRight, FolderTree, Pencil, Plus, Search, Trash2 } f
 import { ROOT_PARENT, type DictionaryDataRow, type DictionaryTypeRow } from '@/contracts/base';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { EmptyState } from '@/components/empty-state';
+import { CacheNote, ListLoading, PendingBadge, StateSwitch } from '@/components/list-status';
 import { ListToolbar } from '@/components/list-toolbar';
 import { notify } from '@/lib/notify';
 import { usePagePermission } from '@/modules/auth/page-permission';
 import { DictionaryDataFormDialog, DictionaryTypeFormDialog, type DictionaryDataDialog, type DictionaryTypeDialog } from '../components/dictionary-forms';
-import { CacheNote, ListLoading, PendingBadge, StateCell } from '../components/list-status';
 import { queued } from '../feedback';
 import { deleteDictionaryData, deleteDictionaryType, setDictionaryDataState, useDictionaryDataList, useDictionaryTypeList } from '../store';
 import { branchIds, filterNested, flattenTree, nestRows, visibleTreeRows, type TableTreeRow } from '../tree-rows';
@@ -79,7 +79,7 @@ function TypeTree({
                 <Text truncate>{row.fullName}</Text>
                 {row.isTree ? <FolderTree size={12} aria-label={t`树形`} /> : null}
               </Button>
-              {pending.has(row.id) ? <PendingBadge /> : null}
+              {pending.has(row.id) ? <PendingBadge testId="row-pending" /> : null}
               <HStack gap="0" opacity={{ base: 1, md: selected ? 1 : 0 }} _groupHover={{ opacity: 1 }} _focusWithin={{ opacity: 1 }}>
                 {buttons.edit ? (
                   <IconButton size="2xs" variant="ghost" aria-label={t`编辑「${row.fullName}」`} onClick={() => onEdit(row)} data-testid="dictionary-type-edit">
@@ -158,7 +158,7 @@ function DictionaryDataPanel({ type, buttons, columns }: { type: DictionaryTypeR
   const hasActions = buttons.add || buttons.edit || buttons.remove;
 
   let body: ReactNode;
-  if (view.rows === undefined) body = <ListLoading />;
+  if (view.rows === undefined) body = <ListLoading testId="list-loading" />;
   else if (!shown.length)
     body = (
       <EmptyState
@@ -201,7 +201,7 @@ function DictionaryDataPanel({ type, buttons, columns }: { type: DictionaryTypeR
                     </Box>
                   ) : null}
                   <Text>{columns.fullName ? row.fullName : row.enCode}</Text>
-                  {pending ? <PendingBadge /> : null}
+                  {pending ? <PendingBadge testId="row-pending" /> : null}
                 </HStack>
               );
               return (
@@ -210,7 +210,7 @@ function DictionaryDataPanel({ type, buttons, columns }: { type: DictionaryTypeR
                   {columns.enCode ? <Table.Cell>{columns.fullName ? row.enCode : lead}</Table.Cell> : null}
                   {columns.enabledMark ? (
                     <Table.Cell>
-                      <StateCell enabled={row.enabledMark === 1} canEdit={buttons.edit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setDictionaryDataState(row, on))} />
+                      <StateSwitch testId="state-switch" enabled={row.enabledMark === 1} canEdit={buttons.edit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setDictionaryDataState(row, on))} />
                     </Table.Cell>
                   ) : null}
                   {columns.sortCode ? <Table.Cell>{row.sortCode}</Table.Cell> : null}
@@ -267,7 +267,7 @@ function DictionaryDataPanel({ type, buttons, columns }: { type: DictionaryTypeR
           </Button>
         ) : null}
       </ListToolbar>
-      <CacheNote fromCache={view.fromCache} fetchedAt={view.fetchedAt} loading={view.loading} />
+      <CacheNote view={view} testId="cache-note" />
       {body}
       {/* Mounted while open: it reads the type's whole tree for the parent choice. */}
       {dialog ? (
@@ -332,7 +332,7 @@ export function DictionaryPage() {
     });
 
   let typesBody: ReactNode;
-  if (types.rows === undefined) typesBody = <ListLoading />;
+  if (types.rows === undefined) typesBody = <ListLoading testId="list-loading" />;
   else if (!shownTree.length) typesBody = <EmptyState compact text={filter ? t`没有找到匹配的分类` : types.fromCache ? t`离线：本机还没有字典分类` : t`暂无字典分类`} />;
   else
     typesBody = (
@@ -361,7 +361,7 @@ export function DictionaryPage() {
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          <CacheNote fromCache={types.fromCache} fetchedAt={types.fetchedAt} loading={types.loading} />
+          <CacheNote view={types} testId="cache-note" />
           <Flex gap="5" direction={{ base: 'column', md: 'row' }} align="stretch">
             <Stack gap="2" w={{ base: 'full', md: '72' }} flexShrink={0} borderEndWidth={{ md: '1px' }} pe={{ md: '4' }}>
               <HStack justify="space-between">

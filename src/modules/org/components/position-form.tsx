@@ -2,11 +2,11 @@ import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormDialog } from '@/components/form-dialog';
+import { EnabledSwitch, FormField } from '@/components/form-field';
 import type { PositionRow } from '@/contracts/org';
 import { positionFormSchema, type PositionFormInput, type PositionFormOutput } from '../forms';
 import { notifySaved, savePosition } from '../store';
-import { EnabledSwitch, FormField } from './field';
-import { FormDialog, OfflineSaveNote } from './list-parts';
 import { DepartmentSelect } from './pickers';
 
 const resolver = zodResolver(positionFormSchema) as Resolver<PositionFormInput, unknown, PositionFormOutput>;
@@ -45,7 +45,8 @@ export function PositionFormDialog({ row, organizeId, onClose }: { row: Position
       onClose={onClose}
       onSubmit={submit}
       submitting={formState.isSubmitting}
-      note={<OfflineSaveNote />}
+      offlineNote
+      size="lg"
       testId="org-position-form"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
 import { resetPasswordSchema, type ResetPasswordBody, type UserRow } from '@/contracts/org';
 import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
@@ -11,8 +13,6 @@ import { ApiError } from '@/lib/errors';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
 import { resetUserPassword } from '../store';
-import { FormField } from './field';
-import { FormDialog } from './list-parts';
 
 const resolver = zodResolver(resetPasswordSchema) as Resolver<ResetPasswordBody>;
 
@@ -39,7 +39,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: UserRow; onClose():
   const name = row.realName || row.account;
 
   return (
-    <FormDialog open title={t`重置「${name}」的密码`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} submitDisabled={!online} testId="org-reset-password">
+    <FormDialog open title={t`重置「${name}」的密码`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} submitDisabled={!online} size="lg" testId="org-reset-password">
       {!online ? (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />

@@ -2,12 +2,12 @@ import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormDialog } from '@/components/form-dialog';
+import { EnabledSwitch, FormField } from '@/components/form-field';
 import type { OrganizeRow } from '@/contracts/org';
 import { companyFormSchema, departmentFormSchema, type CompanyFormInput, type CompanyFormOutput } from '../forms';
 import { ROOT_PARENT } from '../model';
 import { notifySaved, saveCompany, saveDepartment } from '../store';
-import { EnabledSwitch, FormField } from './field';
-import { FormDialog, OfflineSaveNote } from './list-parts';
 import { CompanySelect, DepartmentSelect, UserSelect } from './pickers';
 
 const companyResolver = zodResolver(companyFormSchema) as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
@@ -56,7 +56,7 @@ export function UnitFormDialog({ category, row, companyId, parentId, onClose }: 
   const title = isCompany ? (row ? t`编辑公司` : t`新建公司`) : row ? t`编辑部门` : t`新建部门`;
 
   return (
-    <FormDialog open title={title} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} note={<OfflineSaveNote />} testId="org-unit-form">
+    <FormDialog open title={title} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} offlineNote size="lg" testId="org-unit-form">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {isCompany ? (
           <FormField label={<Trans>上级公司</Trans>} error={errors.parentId?.message}>

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { PendingBadge, StateBadge } from '@/components/list-status';
 import type { OrganizeRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
 import { usePagePermission } from '@/modules/auth/page-permission';
-import { PendingBadge, StateBadge, TableFiller, Th } from './list-parts';
+import { ListTable, type ListColumn } from './list-table';
 
 interface Shown {
   row: OrganizeRow;
@@ -51,17 +52,7 @@ export function UnitTable({ rows, loading, pending, emptyText, onEdit, onDelete,
   const perm = usePagePermission();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(() => visible(rows ?? [], closed), [rows, closed]);
-  const col = {
-    fullName: perm.column('fullName'),
-    enCode: perm.column('enCode'),
-    manager: perm.column('manager'),
-    enabledMark: perm.column('enabledMark'),
-    sortCode: perm.column('sortCode'),
-    creatorTime: perm.column('creatorTime'),
-  };
   const can = { add: !!onAddChild && perm.button('btn_add'), edit: perm.button('btn_edit'), remove: perm.button('btn_remove') };
-  const hasActions = can.add || can.edit || can.remove;
-  const colSpan = Object.values(col).filter(Boolean).length + (hasActions ? 1 : 0) || 1;
   const toggle = (id: string) =>
     setClosed((s) => {
       const next = new Set(s);
@@ -69,93 +60,69 @@ export function UnitTable({ rows, loading, pending, emptyText, onEdit, onDelete,
       else next.add(id);
       return next;
     });
+  const columns: ListColumn<Shown>[] = [
+    {
+      key: 'fullName',
+      header: <Trans>名称</Trans>,
+      show: perm.column('fullName'),
+      cell: ({ row, depth, open }) => (
+        <HStack gap="1" ps={`${depth * 20}px`} minW="48">
+          {row.children?.length ? (
+            <IconButton size="2xs" variant="ghost" aria-label={open ? t`收起` : t`展开`} aria-expanded={open} onClick={() => toggle(row.id)}>
+              {open ? <ChevronDown /> : <ChevronRight />}
+            </IconButton>
+          ) : (
+            <Box w="6" flexShrink={0} />
+          )}
+          <Text as="span">{row.fullName}</Text>
+          {pending.has(row.id) ? <PendingBadge testId="org-pending" /> : null}
+        </HStack>
+      ),
+    },
+    { key: 'enCode', header: <Trans>编码</Trans>, show: perm.column('enCode'), cell: ({ row }) => row.enCode },
+    { key: 'manager', header: <Trans>负责人</Trans>, show: perm.column('manager'), cell: ({ row }) => row.manager },
+    { key: 'enabledMark', header: <Trans>状态</Trans>, show: perm.column('enabledMark'), cell: ({ row }) => <StateBadge enabled={row.enabledMark === 1} /> },
+    { key: 'sortCode', header: <Trans>排序</Trans>, show: perm.column('sortCode'), cell: ({ row }) => row.sortCode },
+    { key: 'creatorTime', header: <Trans>创建时间</Trans>, show: perm.column('creatorTime'), nowrap: true, cell: ({ row }) => formatDateTime(row.creatorTime) },
+    {
+      key: 'actions',
+      header: <Trans>操作</Trans>,
+      show: can.add || can.edit || can.remove,
+      nowrap: true,
+      cell: ({ row }) => (
+        <HStack gap="1">
+          {can.add ? (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onAddChild!(row)}>
+              <Trans>新建下级</Trans>
+            </Button>
+          ) : null}
+          {can.edit ? (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
+              <Trans>编辑</Trans>
+            </Button>
+          ) : null}
+          {can.remove ? (
+            <DeleteConfirm onConfirm={() => onDelete(row)}>
+              <Button size="xs" variant="ghost" colorPalette="red" data-testid={`${testId}-delete`}>
+                <Trans>删除</Trans>
+              </Button>
+            </DeleteConfirm>
+          ) : null}
+        </HStack>
+      ),
+    },
+  ];
 
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" interactive data-testid={testId}>
-        <Table.Header>
-          <Table.Row>
-            <Th show={col.fullName}>
-              <Trans>名称</Trans>
-            </Th>
-            <Th show={col.enCode}>
-              <Trans>编码</Trans>
-            </Th>
-            <Th show={col.manager}>
-              <Trans>负责人</Trans>
-            </Th>
-            <Th show={col.enabledMark}>
-              <Trans>状态</Trans>
-            </Th>
-            <Th show={col.sortCode}>
-              <Trans>排序</Trans>
-            </Th>
-            <Th show={col.creatorTime}>
-              <Trans>创建时间</Trans>
-            </Th>
-            <Th show={hasActions}>
-              <Trans>操作</Trans>
-            </Th>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {!shown.length ? (
-            <TableFiller colSpan={colSpan} loading={loading || rows === undefined} text={emptyText} />
-          ) : (
-            shown.map(({ row, depth, open }) => (
-              <Table.Row key={row.id} data-testid={`${testId}-row`} data-pending={pending.has(row.id) || undefined}>
-                {col.fullName ? (
-                  <Table.Cell>
-                    <HStack gap="1" ps={`${depth * 20}px`} minW="48">
-                      {row.children?.length ? (
-                        <IconButton size="2xs" variant="ghost" aria-label={open ? t`收起` : t`展开`} aria-expanded={open} onClick={() => toggle(row.id)}>
-                          {open ? <ChevronDown /> : <ChevronRight />}
-                        </IconButton>
-                      ) : (
-                        <Box w="6" flexShrink={0} />
-                      )}
-                      <Text as="span">{row.fullName}</Text>
-                      {pending.has(row.id) ? <PendingBadge /> : null}
-                    </HStack>
-                  </Table.Cell>
-                ) : null}
-                {col.enCode ? <Table.Cell>{row.enCode}</Table.Cell> : null}
-                {col.manager ? <Table.Cell>{row.manager}</Table.Cell> : null}
-                {col.enabledMark ? (
-                  <Table.Cell>
-                    <StateBadge enabled={row.enabledMark === 1} />
-                  </Table.Cell>
-                ) : null}
-                {col.sortCode ? <Table.Cell>{row.sortCode}</Table.Cell> : null}
-                {col.creatorTime ? <Table.Cell whiteSpace="nowrap">{formatDateTime(row.creatorTime)}</Table.Cell> : null}
-                {hasActions ? (
-                  <Table.Cell whiteSpace="nowrap">
-                    <HStack gap="1">
-                      {can.add ? (
-                        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onAddChild!(row)}>
-                          <Trans>新建下级</Trans>
-                        </Button>
-                      ) : null}
-                      {can.edit ? (
-                        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
-                          <Trans>编辑</Trans>
-                        </Button>
-                      ) : null}
-                      {can.remove ? (
-                        <DeleteConfirm onConfirm={() => onDelete(row)}>
-                          <Button size="xs" variant="ghost" colorPalette="red" data-testid={`${testId}-delete`}>
-                            <Trans>删除</Trans>
-                          </Button>
-                        </DeleteConfirm>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                ) : null}
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <ListTable
+      testId={testId}
+      rowTestId={`${testId}-row`}
+      columns={columns}
+      items={shown}
+      itemKey={({ row }) => row.id}
+      isPending={({ row }) => pending.has(row.id)}
+      loading={loading || rows === undefined}
+      emptyText={emptyText}
+    />
   );
 }

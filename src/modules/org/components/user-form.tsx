@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
 import type { UserRow } from '@/contracts/org';
 import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
@@ -11,8 +13,6 @@ import { useRoles } from '../data';
 import { userCreateFormSchema, userEditFormSchema, type UserFormInput, type UserFormOutput } from '../forms';
 import { userValuesOf } from '../model';
 import { notifySaved, saveUser } from '../store';
-import { FormField } from './field';
-import { FormDialog, OfflineSaveNote } from './list-parts';
 import { CompanySelect, DepartmentSelect, PositionSelect } from './pickers';
 
 const createResolver = zodResolver(userCreateFormSchema) as Resolver<UserFormInput, unknown, UserFormOutput>;
@@ -98,7 +98,7 @@ export function UserFormDialog({ row, start, onClose }: { row: UserRow | null; s
   });
 
   return (
-    <FormDialog open title={row ? t`编辑用户` : t`新建用户`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} note={<OfflineSaveNote />} testId="org-user-form">
+    <FormDialog open title={row ? t`编辑用户` : t`新建用户`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} offlineNote size="lg" testId="org-user-form">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={<Trans>账户</Trans>} required error={errors.account?.message}>
           <Input {...register('account')} autoComplete="off" data-testid="org-user-account" />

@@ -1,12 +1,13 @@
-import { Box, Button, HStack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { PendingBadge, StateSwitch } from '@/components/list-status';
 import type { UserRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
 import type { RemoteListView } from '@/lib/sync/remote-list';
 import { usePagePermission } from '@/modules/auth/page-permission';
 import { deleteUser, notifyDeleted, notifyFailed, setUserState } from '../store';
-import { PendingBadge, StateBadge, TableFiller, Th } from './list-parts';
+import { ListTable, type ListColumn } from './list-table';
 
 function useGenderName() {
   const { t } = useLingui();
@@ -21,151 +22,104 @@ export function UserTable({ view, emptyText, onEdit, onResetPassword }: { view: 
   const { t } = useLingui();
   const perm = usePagePermission();
   const genderName = useGenderName();
-  const col = {
-    account: perm.column('account'),
-    realName: perm.column('realName'),
-    gender: perm.column('gender'),
-    department: perm.column('department'),
-    position: perm.column('position'),
-    mobilePhone: perm.column('mobilePhone'),
-    email: perm.column('email'),
-    roles: perm.column('roles'),
-    entryDate: perm.column('entryDate'),
-    enabledMark: perm.column('enabledMark'),
-  };
   const can = { edit: perm.button('btn_edit'), reset: perm.button('btn_resetPassword'), remove: perm.button('btn_remove') };
-  const hasActions = can.edit || can.reset || can.remove;
-  const colSpan = Object.values(col).filter(Boolean).length + (hasActions ? 1 : 0) || 1;
-  const rows = view.rows ?? [];
+  const showAccount = perm.column('account');
+  const pendingBadge = (row: UserRow) => (view.pending.has(row.id) ? <PendingBadge testId="org-pending" /> : null);
+  const columns: ListColumn<UserRow>[] = [
+    {
+      key: 'account',
+      header: <Trans>账户</Trans>,
+      show: showAccount,
+      cell: (row) => (
+        <HStack gap="1.5">
+          <Text as="span">{row.account}</Text>
+          {pendingBadge(row)}
+        </HStack>
+      ),
+    },
+    {
+      key: 'realName',
+      nowrap: true,
+      header: <Trans>姓名</Trans>,
+      show: perm.column('realName'),
+      cell: (row) => (
+        <HStack gap="1.5">
+          <Text as="span">{row.realName}</Text>
+          {showAccount ? null : pendingBadge(row)}
+        </HStack>
+      ),
+    },
+    { key: 'gender', header: <Trans>性别</Trans>, show: perm.column('gender'), cell: (row) => genderName(row.gender) },
+    { key: 'department', nowrap: true, header: <Trans>部门</Trans>, show: perm.column('department'), cell: (row) => row.department || row.organize },
+    { key: 'position', nowrap: true, header: <Trans>岗位</Trans>, show: perm.column('position'), cell: (row) => row.position },
+    { key: 'mobilePhone', header: <Trans>手机</Trans>, show: perm.column('mobilePhone'), cell: (row) => row.mobilePhone },
+    { key: 'email', header: <Trans>邮箱</Trans>, show: perm.column('email'), cell: (row) => row.email },
+    { key: 'roles', header: <Trans>角色</Trans>, show: perm.column('roles'), cell: (row) => row.roles?.split(',').join('、') },
+    { key: 'entryDate', header: <Trans>入职日期</Trans>, show: perm.column('entryDate'), nowrap: true, cell: (row) => formatDateTime(row.entryDate, 'YYYY-MM-DD') },
+    {
+      key: 'enabledMark',
+      header: <Trans>状态</Trans>,
+      show: perm.column('enabledMark'),
+      cell: (row) => {
+        const name = row.realName || row.account;
+        return (
+          <StateSwitch
+            enabled={row.enabledMark === 1}
+            canEdit={can.edit}
+            label={row.enabledMark === 1 ? t`禁用「${name}」` : t`启用「${name}」`}
+            onChange={(on) => void setUserState(row, on).catch(notifyFailed)}
+            testId="org-user-state"
+          />
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: <Trans>操作</Trans>,
+      show: can.edit || can.reset || can.remove,
+      nowrap: true,
+      cell: (row) => (
+        <HStack gap="1">
+          {can.edit ? (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onEdit(row)} data-testid="org-user-edit">
+              <Trans>编辑</Trans>
+            </Button>
+          ) : null}
+          {can.reset ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              disabled={row.version === 0}
+              title={row.version === 0 ? t`该用户尚未同步到服务器，同步后才能重置密码` : undefined}
+              onClick={() => onResetPassword(row)}
+              data-testid="org-user-reset"
+            >
+              <Trans>重置密码</Trans>
+            </Button>
+          ) : null}
+          {can.remove ? (
+            <DeleteConfirm onConfirm={() => void deleteUser(row).then(notifyDeleted, notifyFailed)}>
+              <Button size="xs" variant="ghost" colorPalette="red" data-testid="org-user-delete">
+                <Trans>删除</Trans>
+              </Button>
+            </DeleteConfirm>
+          ) : null}
+        </HStack>
+      ),
+    },
+  ];
 
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" interactive data-testid="org-user-table">
-        <Table.Header>
-          <Table.Row>
-            <Th show={col.account}>
-              <Trans>账户</Trans>
-            </Th>
-            <Th show={col.realName}>
-              <Trans>姓名</Trans>
-            </Th>
-            <Th show={col.gender}>
-              <Trans>性别</Trans>
-            </Th>
-            <Th show={col.department}>
-              <Trans>部门</Trans>
-            </Th>
-            <Th show={col.position}>
-              <Trans>岗位</Trans>
-            </Th>
-            <Th show={col.mobilePhone}>
-              <Trans>手机</Trans>
-            </Th>
-            <Th show={col.email}>
-              <Trans>邮箱</Trans>
-            </Th>
-            <Th show={col.roles}>
-              <Trans>角色</Trans>
-            </Th>
-            <Th show={col.entryDate}>
-              <Trans>入职日期</Trans>
-            </Th>
-            <Th show={col.enabledMark}>
-              <Trans>状态</Trans>
-            </Th>
-            <Th show={hasActions}>
-              <Trans>操作</Trans>
-            </Th>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {!rows.length ? (
-            <TableFiller colSpan={colSpan} loading={view.loading || view.rows === undefined} text={emptyText} />
-          ) : (
-            rows.map((row) => {
-              const pending = view.pending.has(row.id);
-              const name = row.realName || row.account;
-              return (
-                <Table.Row key={row.id} data-testid="org-user-row" data-pending={pending || undefined}>
-                  {col.account ? (
-                    <Table.Cell>
-                      <HStack gap="1.5">
-                        <Text as="span">{row.account}</Text>
-                        {pending ? <PendingBadge /> : null}
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                  {col.realName ? (
-                    <Table.Cell>
-                      <HStack gap="1.5">
-                        <Text as="span">{row.realName}</Text>
-                        {pending && !col.account ? <PendingBadge /> : null}
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                  {col.gender ? <Table.Cell>{genderName(row.gender)}</Table.Cell> : null}
-                  {col.department ? <Table.Cell>{row.department || row.organize}</Table.Cell> : null}
-                  {col.position ? <Table.Cell>{row.position}</Table.Cell> : null}
-                  {col.mobilePhone ? <Table.Cell>{row.mobilePhone}</Table.Cell> : null}
-                  {col.email ? <Table.Cell>{row.email}</Table.Cell> : null}
-                  {col.roles ? <Table.Cell>{row.roles?.split(',').join('、')}</Table.Cell> : null}
-                  {col.entryDate ? <Table.Cell whiteSpace="nowrap">{formatDateTime(row.entryDate, 'YYYY-MM-DD')}</Table.Cell> : null}
-                  {col.enabledMark ? (
-                    <Table.Cell>
-                      {can.edit ? (
-                        <Switch.Root
-                          size="sm"
-                          colorPalette="brand"
-                          checked={row.enabledMark === 1}
-                          onCheckedChange={(e) => void setUserState(row, e.checked).catch(notifyFailed)}
-                          aria-label={row.enabledMark === 1 ? t`禁用「${name}」` : t`启用「${name}」`}
-                          data-testid="org-user-state"
-                        >
-                          <Switch.HiddenInput />
-                          <Switch.Control />
-                        </Switch.Root>
-                      ) : (
-                        <StateBadge enabled={row.enabledMark === 1} />
-                      )}
-                    </Table.Cell>
-                  ) : null}
-                  {hasActions ? (
-                    <Table.Cell whiteSpace="nowrap">
-                      <HStack gap="1">
-                        {can.edit ? (
-                          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onEdit(row)} data-testid="org-user-edit">
-                            <Trans>编辑</Trans>
-                          </Button>
-                        ) : null}
-                        {can.reset ? (
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="brand"
-                            disabled={row.version === 0}
-                            title={row.version === 0 ? t`该用户尚未同步到服务器，同步后才能重置密码` : undefined}
-                            onClick={() => onResetPassword(row)}
-                            data-testid="org-user-reset"
-                          >
-                            <Trans>重置密码</Trans>
-                          </Button>
-                        ) : null}
-                        {can.remove ? (
-                          <DeleteConfirm onConfirm={() => void deleteUser(row).then(notifyDeleted, notifyFailed)}>
-                            <Button size="xs" variant="ghost" colorPalette="red" data-testid="org-user-delete">
-                              <Trans>删除</Trans>
-                            </Button>
-                          </DeleteConfirm>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              );
-            })
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <ListTable
+      testId="org-user-table"
+      rowTestId="org-user-row"
+      columns={columns}
+      items={view.rows ?? []}
+      itemKey={(row) => row.id}
+      isPending={(row) => view.pending.has(row.id)}
+      loading={view.loading || view.rows === undefined}
+      emptyText={emptyText}
+    />
   );
 }

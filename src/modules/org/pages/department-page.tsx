@@ -1,15 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ListPagination } from '@/components/list-pagination';
-import { ListToolbar } from '@/components/list-toolbar';
-import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import type { OrganizeRow } from '@/contracts/org';
 import { useRemoteList } from '@/lib/sync/remote-list';
 import { IfButton } from '@/modules/auth/page-permission';
-import { CacheNote } from '../components/list-parts';
+import { ListCard, ListSection, useListQuery } from '../components/list-frame';
 import { OrgFilterPanel } from '../components/org-filter-panel';
 import { UnitFormDialog } from '../components/unit-form';
 import { UnitTable } from '../components/unit-table';
@@ -22,44 +19,39 @@ type Editing = { row: OrganizeRow | null; parentId?: string | null } | null;
 /** The departments of one company as a tree table, with 新建 / 新建下级 / 编辑 / 删除. */
 function CompanyDepartments({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { t } = useLingui();
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useListQuery();
   const [editing, setEditing] = useState<Editing>(null);
-  const view = useRemoteList(departmentList, { organizeId: companyId, keyword });
+  const view = useRemoteList(departmentList, { organizeId: companyId, keyword: query.keyword });
   const all = view.rows;
-  const rows = all && pageOf(all, paging.page, paging.pageSize);
+  const rows = all && pageOf(all, query.page, query.pageSize);
 
   return (
-    <Stack gap="3" flex="1" minW="0">
-      <CacheNote view={view} />
-      <ListToolbar
-        keyword={keyword}
-        onSearch={(k) => {
-          setKeyword(k);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-        placeholder={t`请输入名称或编码查询`}
-      >
+    <ListSection
+      view={view}
+      query={query}
+      total={all?.length ?? 0}
+      placeholder={t`请输入名称或编码查询`}
+      actions={
         <IfButton code="btn_add">
           <Button size="sm" colorPalette="brand" onClick={() => setEditing({ row: null, parentId: companyId })} data-testid="org-department-add">
             <Plus />
             <Trans>新建部门</Trans>
           </Button>
         </IfButton>
-      </ListToolbar>
+      }
+    >
       <UnitTable
         rows={rows}
         loading={view.loading}
         pending={view.pending}
-        emptyText={keyword ? t`没有找到匹配的部门` : t`「${companyName}」还没有部门`}
+        emptyText={query.keyword ? t`没有找到匹配的部门` : t`「${companyName}」还没有部门`}
         onEdit={(row) => setEditing({ row })}
         onDelete={(row) => void deleteDepartment(row).then(notifyDeleted, notifyFailed)}
         onAddChild={(row) => setEditing({ row: null, parentId: row.id })}
         testId="org-department-table"
       />
-      <ListPagination total={all?.length ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
       {editing ? <UnitFormDialog category="department" row={editing.row} companyId={companyId} parentId={editing.parentId} onClose={() => setEditing(null)} /> : null}
-    </Stack>
+    </ListSection>
   );
 }
 
@@ -73,24 +65,14 @@ export function DepartmentPage() {
   const company = companies?.find((c) => c.id === chosen) ?? companies?.[0] ?? null;
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md">
-          <Trans>部门管理</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Flex gap="5" direction={{ base: 'column', lg: 'row' }} align="stretch">
-          <OrgFilterPanel title={t`公司`} nodes={companies} value={company?.id ?? null} onChange={setChosen} />
-          {company ? (
-            <CompanyDepartments key={company.id} companyId={company.id} companyName={company.fullName} />
-          ) : (
-            <Box flex="1">
-              <EmptyState text={companies === undefined ? t`正在读取组织架构…` : t`没有可选的公司：请先在组织管理中新建公司，或联网后刷新。`} />
-            </Box>
-          )}
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <ListCard title={<Trans>部门管理</Trans>} filter={<OrgFilterPanel title={t`公司`} nodes={companies} value={company?.id ?? null} onChange={setChosen} />}>
+      {company ? (
+        <CompanyDepartments key={company.id} companyId={company.id} companyName={company.fullName} />
+      ) : (
+        <Box flex="1">
+          <EmptyState text={companies === undefined ? t`正在读取组织架构…` : t`没有可选的公司：请先在组织管理中新建公司，或联网后刷新。`} />
+        </Box>
+      )}
+    </ListCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Center, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Center, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { RoleRow } from '@/contracts/org';
 import { EmptyState } from '@/components/empty-state';
-import { formatDateTime } from '@/lib/format';
+import { CacheNote, PendingBadge } from '@/components/list-status';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
 import { buildGrantModel, GRANT_KINDS, grantBody, initialGrants, sameGrants, summarize, type GrantKind } from '../grants';
@@ -25,7 +25,6 @@ export function GrantEditor({ role, view, onClose, onReload }: { role: RoleRow; 
   const [saving, setSaving] = useState(false);
   const readOnly = view.fromCache;
   const changed = !sameGrants(initial, state);
-  const time = formatDateTime(view.fetchedAt);
 
   const tabTitles: Record<GrantKind, string> = { module: t`菜单权限`, button: t`按钮权限`, column: t`列表权限` };
   const countOf = (kind: GrantKind) => {
@@ -49,27 +48,21 @@ export function GrantEditor({ role, view, onClose, onReload }: { role: RoleRow; 
     <>
       <Dialog.Body>
         <Stack gap="3">
-          {view.fromCache && (
-            <Alert.Root status="warning" size="sm" data-testid="authorize-offline">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t`离线：显示的是 ${time} 的数据`}</Alert.Title>
-                <Alert.Description>
-                  <Trans>离线时只能查看授权，联网后才能修改。</Trans>
-                </Alert.Description>
-              </Alert.Content>
-              {online && (
+          <CacheNote
+            view={view}
+            testId="authorize-offline"
+            detail={<Trans>离线时只能查看授权，联网后才能修改。</Trans>}
+            action={
+              online ? (
                 <Button size="xs" variant="outline" onClick={onReload} alignSelf="center">
                   <Trans>重新加载</Trans>
                 </Button>
-              )}
-            </Alert.Root>
-          )}
+              ) : null
+            }
+          />
           {view.pending && (
             <HStack gap="2">
-              <Badge colorPalette="orange">
-                <Trans>待同步</Trans>
-              </Badge>
+              <PendingBadge />
               <Text fontSize="sm" color="fg.muted">
                 <Trans>显示的是尚未送达服务器的授权修改。</Trans>
               </Text>

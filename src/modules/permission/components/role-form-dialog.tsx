@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
+import { EnabledSwitch, FormField } from '@/components/form-field';
 import { DATA_SCOPES, roleBodySchema, type RoleRow } from '@/contracts/org';
 import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
@@ -19,19 +21,6 @@ type FormOut = z.output<typeof roleBodySchema>;
 function defaults(row: RoleRow | null): FormIn {
   if (!row) return { fullName: '', enCode: '', dataScope: 'all', description: '', sortCode: 0, enabledMark: 1 };
   return { fullName: row.fullName, enCode: row.enCode, dataScope: row.dataScope, description: row.description ?? '', sortCode: row.sortCode, enabledMark: row.enabledMark };
-}
-
-function FormField({ label, error, required, helper, children }: { label: ReactNode; error?: string; required?: boolean; helper?: ReactNode; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
-  );
 }
 
 export interface RoleFormDialogProps {
@@ -55,7 +44,7 @@ export function RoleFormDialog({ row, pending = false, onClose }: RoleFormDialog
     resolver: zodResolver(roleBodySchema),
     defaultValues: defaults(row),
   });
-  const err = (k: keyof FormIn) => translateContractMessage(formState.errors[k]?.message);
+  const err = (k: keyof FormIn) => formState.errors[k]?.message;
 
   // Edit: take the server's newer copy (its version) while the user has not typed anything yet.
   const dirty = useRef(false);
@@ -84,89 +73,54 @@ export function RoleFormDialog({ row, pending = false, onClose }: RoleFormDialog
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(e) => void submit(e)} noValidate data-testid="role-form">
-              <Dialog.Header>
-                <Dialog.Title>{row ? <Trans>编辑角色</Trans> : <Trans>新建角色</Trans>}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField label={<Trans>角色名称</Trans>} required error={err('fullName')}>
-                      <Input {...register('fullName')} autoComplete="off" data-testid="role-fullName" />
-                    </FormField>
-                    <FormField
-                      label={<Trans>角色编码</Trans>}
-                      required
-                      error={err('enCode')}
-                      helper={builtIn ? <Trans>系统内置角色的编码不能修改</Trans> : translateContractMessage(rules.code.message)}
-                    >
-                      <Input {...register('enCode')} autoComplete="off" readOnly={builtIn} data-testid="role-enCode" />
-                    </FormField>
-                    <FormField label={<Trans>数据范围</Trans>} error={err('dataScope')}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('dataScope')} data-testid="role-dataScope">
-                          {DATA_SCOPES.map((s) => (
-                            <option key={s} value={s}>
-                              {i18n._(DATA_SCOPE_LABELS[s])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label={<Trans>排序</Trans>} error={err('sortCode')}>
-                      <Input {...register('sortCode')} type="number" inputMode="numeric" min={0} step={1} data-testid="role-sortCode" />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label={<Trans>说明</Trans>} error={err('description')}>
-                    <Textarea {...register('description')} rows={3} data-testid="role-description" />
-                  </FormField>
-                  <Controller
-                    control={control}
-                    name="enabledMark"
-                    render={({ field }) => (
-                      <Switch.Root
-                        colorPalette="brand"
-                        checked={field.value === 1 || field.value === true}
-                        disabled={builtIn}
-                        onCheckedChange={(e) => field.onChange(e.checked ? 1 : 0)}
-                        data-testid="role-enabledMark"
-                      >
-                        <Switch.HiddenInput onBlur={field.onBlur} />
-                        <Switch.Control />
-                        <Switch.Label>
-                          <Trans>启用</Trans>
-                        </Switch.Label>
-                      </Switch.Root>
-                    )}
-                  />
-                  {!online && (
-                    <Text fontSize="sm" color="fg.muted">
-                      <Trans>当前离线：保存后先记在本机，联网后自动同步。</Trans>
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  <Trans>取消</Trans>
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="role-form-submit">
-                  <Trans>保存</Trans>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`关闭`} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      title={row ? <Trans>编辑角色</Trans> : <Trans>新建角色</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      offlineNote
+      size="lg"
+      testId="role-form"
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={<Trans>角色名称</Trans>} required error={err('fullName')}>
+          <Input {...register('fullName')} autoComplete="off" data-testid="role-fullName" />
+        </FormField>
+        <FormField
+          label={<Trans>角色编码</Trans>}
+          required
+          error={err('enCode')}
+          helper={builtIn ? <Trans>系统内置角色的编码不能修改</Trans> : translateContractMessage(rules.code.message)}
+        >
+          <Input {...register('enCode')} autoComplete="off" readOnly={builtIn} data-testid="role-enCode" />
+        </FormField>
+        <FormField label={<Trans>数据范围</Trans>} error={err('dataScope')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('dataScope')} data-testid="role-dataScope">
+              {DATA_SCOPES.map((s) => (
+                <option key={s} value={s}>
+                  {i18n._(DATA_SCOPE_LABELS[s])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={<Trans>排序</Trans>} error={err('sortCode')}>
+          <Input {...register('sortCode')} type="number" inputMode="numeric" min={0} step={1} data-testid="role-sortCode" />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={<Trans>说明</Trans>} error={err('description')}>
+        <Textarea {...register('description')} rows={3} data-testid="role-description" />
+      </FormField>
+      <Controller
+        control={control}
+        name="enabledMark"
+        render={({ field }) => (
+          <EnabledSwitch value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={builtIn} label={<Trans>启用</Trans>} testId="role-enabledMark" />
+        )}
+      />
+    </FormDialog>
   );
 }

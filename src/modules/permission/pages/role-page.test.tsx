@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ChakraProvider, Dialog } from '@chakra-ui/react';
@@ -35,6 +35,14 @@ vi.mock('../store', async (orig) => ({
 }));
 
 const { system } = await import('@/app/system');
+const { network } = await import('@/lib/network');
+// The kept copies below are shown because the device is offline.
+beforeEach(() => {
+  network.online = false;
+});
+afterEach(() => {
+  network.online = true;
+});
 const { RolePage } = await import('./role-page');
 const { GrantEditor } = await import('../components/authorize-dialog');
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '@/components/list-pagination';
+import { CacheNote, ListLoading, PendingBadge, StateSwitch } from '@/components/list-status';
 import { ListToolbar } from '@/components/list-toolbar';
 import { clampPage } from '@/components/pagination-model';
 import { formatDateTime } from '@/lib/format';
@@ -62,11 +63,7 @@ export function RolePage() {
         return (
           <HStack gap="2" wrap="wrap">
             <Text as="span">{row.fullName}</Text>
-            {view.pending.has(row.id) && (
-              <Badge colorPalette="orange" size="sm" data-testid="role-pending">
-                <Trans>待同步</Trans>
-              </Badge>
-            )}
+            {view.pending.has(row.id) && <PendingBadge testId="role-pending" />}
             {pendingGrants.has(row.id) && (
               <Badge colorPalette="orange" variant="outline" size="sm">
                 <Trans>授权待同步</Trans>
@@ -82,20 +79,15 @@ export function RolePage() {
         return row.userCount;
       case 'enabledMark':
         return (
-          <Switch.Root
-            size="sm"
-            colorPalette="brand"
-            checked={row.enabledMark === 1}
-            disabled={!can.edit || builtIn}
-            onCheckedChange={(e) => void setRoleState(row, e.checked ? 1 : 0)}
-            data-testid="role-state"
-          >
-            <Switch.HiddenInput aria-label={row.enabledMark === 1 ? t`停用角色「${name}」` : t`启用角色「${name}」`} />
-            <Switch.Control />
-            <Switch.Label fontSize="xs" color="fg.muted">
-              {row.enabledMark === 1 ? <Trans>启用</Trans> : <Trans>停用</Trans>}
-            </Switch.Label>
-          </Switch.Root>
+          <StateSwitch
+            enabled={row.enabledMark === 1}
+            canEdit={can.edit}
+            disabled={builtIn}
+            showLabel
+            label={row.enabledMark === 1 ? t`停用角色「${name}」` : t`启用角色「${name}」`}
+            onChange={(on) => void setRoleState(row, on ? 1 : 0)}
+            testId="role-state"
+          />
         );
       case 'creatorTime':
         return <Text as="span" whiteSpace="nowrap">{formatDateTime(row.creatorTime)}</Text>;
@@ -150,7 +142,6 @@ export function RolePage() {
   const rows = view.rows;
   const failed = online && !!view.error;
   const error = view.error ?? '';
-  const time = formatDateTime(view.fetchedAt);
   const emptyText =
     !online && view.fetchedAt === null
       ? t`当前离线，本机还没有角色数据，请联网后再试。`
@@ -179,17 +170,17 @@ export function RolePage() {
             </IfButton>
           </ListToolbar>
 
-          {view.fromCache && view.fetchedAt !== null && (
-            <Alert.Root status="warning" size="sm" data-testid="role-list-cached">
-              <Alert.Indicator />
-              <Alert.Title>{t`离线：显示的是 ${time} 的数据`}</Alert.Title>
-              {failed && (
-                <Button size="xs" variant="outline" ms="auto" onClick={view.refetch}>
+          <CacheNote
+            view={view}
+            testId="role-list-cached"
+            action={
+              failed ? (
+                <Button size="xs" variant="outline" alignSelf="center" onClick={view.refetch}>
                   <Trans>重试</Trans>
                 </Button>
-              )}
-            </Alert.Root>
-          )}
+              ) : null
+            }
+          />
           {!online && (
             <Text fontSize="sm" color="fg.muted">
               <Trans>当前离线：新建、修改和删除先记在本机，联网后自动同步。</Trans>
@@ -197,9 +188,7 @@ export function RolePage() {
           )}
 
           {rows === undefined ? (
-            <Center py="10">
-              <Spinner color="brand.solid" />
-            </Center>
+            <ListLoading />
           ) : rows.length === 0 ? (
             <EmptyState
               text={emptyText}

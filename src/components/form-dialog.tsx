@@ -1,0 +1,111 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { network } from '@/lib/network';
+import { notify } from '@/lib/notify';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose(): void;
+  /**
+   * The form's submit (e.g. react-hook-form's handleSubmit(...)); the default action is already
+   * prevented. A returned promise that rejects (the write could not even be queued) goes to onError.
+   */
+  onSubmit(event: FormEvent<HTMLFormElement>): unknown;
+  /** What to do with a failed submit; by default a 保存失败：… notice. */
+  onError?(error: unknown): void;
+  submitting?: boolean;
+  submitDisabled?: boolean;
+  children: ReactNode;
+  /** A line above the buttons. */
+  note?: ReactNode;
+  /** The change goes through the sync queue: while offline, say that it stays on this device until the connection returns. */
+  offlineNote?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  /** On the dialog's content. */
+  testId?: string;
+  /** On the 保存 button; `${testId}-submit` unless given. */
+  submitTestId?: string;
+}
+
+/** The frame of every form dialog: title, the form, an optional note, 取消 / 保存. */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  onError,
+  submitting = false,
+  submitDisabled = false,
+  children,
+  note,
+  offlineNote = false,
+  size = 'md',
+  testId,
+  submitTestId,
+}: FormDialogProps) {
+  const { t } = useLingui();
+  const formId = useId();
+  const online = useSnapshot(network).online;
+  const footNote = note ?? (offlineNote && !online ? <Trans>当前离线：保存后修改留在本机，联网后自动同步。</Trans> : null);
+  const fail =
+    onError ??
+    ((e: unknown) => {
+      const reason = e instanceof Error ? e.message : String(e);
+      notify({ kind: 'error', title: t`保存失败：${reason}` });
+    });
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} lazyMount unmountOnExit scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form
+                id={formId}
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const result = onSubmit(e);
+                  if (result instanceof Promise) result.catch(fail);
+                }}
+              >
+                <Stack gap="4">{children}</Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              {footNote ? (
+                <Box flex="1" minW="40">
+                  <Text fontSize="xs" color="fg.muted">
+                    {footNote}
+                  </Text>
+                </Box>
+              ) : null}
+              <Button variant="outline" onClick={onClose}>
+                <Trans>取消</Trans>
+              </Button>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={submitting}
+                disabled={submitDisabled}
+                data-testid={submitTestId ?? (testId ? `${testId}-submit` : undefined)}
+              >
+                <Trans>保存</Trans>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`关闭`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
