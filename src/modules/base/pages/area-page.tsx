@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
-import { Box, Button, Card, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { PageCard } from '@/components/page-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ROOT_PARENT, type AreaRow } from '@/contracts/base';
@@ -240,13 +241,7 @@ export function AreaPage() {
     );
 
   return (
-    <Card.Root data-testid="area-page">
-      <Card.Header>
-        <Heading size="md">
-          <Trans>行政区划</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <PageCard testId="area-page" title={<Trans>行政区划</Trans>} dialog={<AreaFormDialog dialog={dialog} onClose={() => setDialog(null)} onSaved={onSaved} />}>
         <Stack gap="3">
           <ListToolbar keyword={keyword} onSearch={setKeyword} placeholder={t`请输入名称或编码查询`}>
             {canAdd ? (
@@ -264,8 +259,6 @@ export function AreaPage() {
           ) : null}
           {body}
         </Stack>
-      </Card.Body>
-      <AreaFormDialog dialog={dialog} onClose={() => setDialog(null)} onSaved={onSaved} />
-    </Card.Root>
+    </PageCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Dialog, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { PageCard } from '@/components/page-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Hash, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
@@ -222,13 +223,8 @@ export function BillRulePage() {
     );
 
   return (
-    <Card.Root data-testid="bill-rule-page">
-      <Card.Header>
-        <Heading size="md">
-          <Trans>单据规则</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <PageCard testId="bill-rule-page" title={<Trans>单据规则</Trans>} dialog={<><BillRuleFormDialog dialog={dialog} onClose={() => setDialog(null)} />
+      <TakenDialog taken={taken} onClose={() => setTaken(null)} /></>}>
         <Stack gap="3">
           <ListToolbar keyword={q.keyword} onSearch={(keyword) => setQ({ ...q, keyword, currentPage: 1 })} placeholder={t`请输入名称或编码查询`}>
             {canAdd ? (
@@ -243,9 +239,6 @@ export function BillRulePage() {
           {body}
           {view.rows !== undefined && view.total > 0 ? <ListPagination total={view.total} page={q.currentPage} pageSize={q.pageSize} onChange={(currentPage, pageSize) => setQ({ ...q, currentPage, pageSize })} /> : null}
         </Stack>
-      </Card.Body>
-      <BillRuleFormDialog dialog={dialog} onClose={() => setDialog(null)} />
-      <TakenDialog taken={taken} onClose={() => setTaken(null)} />
-    </Card.Root>
+    </PageCard>
   );
 }

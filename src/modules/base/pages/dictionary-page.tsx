@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { PageCard } from '@/components/page-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, FolderTree, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { ROOT_PARENT, type DictionaryDataRow, type DictionaryTypeRow } from '@/contracts/base';
@@ -353,13 +354,7 @@ export function DictionaryPage() {
     );
 
   return (
-    <Card.Root data-testid="dictionary-page">
-      <Card.Header>
-        <Heading size="md">
-          <Trans>数据字典</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <PageCard testId="dictionary-page" title={<Trans>数据字典</Trans>} dialog={<DictionaryTypeFormDialog dialog={dialog} tree={tree} onClose={() => setDialog(null)} onSaved={(id) => dialog?.mode === 'create' && setSelectedId(id)} />}>
         <Stack gap="3">
           <CacheNote view={types} testId="cache-note" />
           <Flex gap="5" direction={{ base: 'column', md: 'row' }} align="stretch">
@@ -391,8 +386,6 @@ export function DictionaryPage() {
             )}
           </Flex>
         </Stack>
-      </Card.Body>
-      <DictionaryTypeFormDialog dialog={dialog} tree={tree} onClose={() => setDialog(null)} onSaved={(id) => dialog?.mode === 'create' && setSelectedId(id)} />
-    </Card.Root>
+    </PageCard>
   );
 }

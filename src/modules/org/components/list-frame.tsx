@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CacheNote, type CachedListState } from '@/components/list-status';
 import { ListPagination } from '@/components/list-pagination';
@@ -45,28 +45,6 @@ export function useListQuery(): ListQuery {
     },
     paginate: (page, pageSize) => setPaging({ page, pageSize }),
   };
-}
-
-/** A page's card: its heading, an optional filter panel on the left, the list, and its dialog. */
-export function ListCard({ title, filter, dialog, children }: { title: ReactNode; filter?: ReactNode; dialog?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md">{title}</Heading>
-      </Card.Header>
-      <Card.Body>
-        {filter ? (
-          <Flex gap="5" direction={{ base: 'column', lg: 'row' }} align="stretch">
-            {filter}
-            {children}
-          </Flex>
-        ) : (
-          children
-        )}
-      </Card.Body>
-      {dialog}
-    </Card.Root>
-  );
 }
 
 /** The organisation tree on the left of a list: 全部, or the company or department whose rows are shown. */

@@ -1,3 +1,4 @@
+import { PageCard } from '@/components/page-card';
 import { useMemo, useState } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import type { OrganizeRow } from '@/contracts/org';
 import { useRemoteList } from '@/lib/sync/remote-list';
 import { IfButton } from '@/modules/auth/page-permission';
-import { ListCard, ListSection, useListQuery } from '../components/list-frame';
+import { ListSection, useListQuery } from '../components/list-frame';
 import { OrgFilterPanel } from '../components/org-filter-panel';
 import { UnitFormDialog } from '../components/unit-form';
 import { UnitTable } from '../components/unit-table';
@@ -65,7 +66,7 @@ export function DepartmentPage() {
   const company = companies?.find((c) => c.id === chosen) ?? companies?.[0] ?? null;
 
   return (
-    <ListCard title={<Trans>部门管理</Trans>} filter={<OrgFilterPanel title={t`公司`} nodes={companies} value={company?.id ?? null} onChange={setChosen} />}>
+    <PageCard title={<Trans>部门管理</Trans>} filter={<OrgFilterPanel title={t`公司`} nodes={companies} value={company?.id ?? null} onChange={setChosen} />}>
       {company ? (
         <CompanyDepartments key={company.id} companyId={company.id} companyName={company.fullName} />
       ) : (
@@ -73,6 +74,6 @@ export function DepartmentPage() {
           <EmptyState text={companies === undefined ? t`正在读取组织架构…` : t`没有可选的公司：请先在组织管理中新建公司，或联网后刷新。`} />
         </Box>
       )}
-    </ListCard>
+    </PageCard>
   );
 }

@@ -1,3 +1,4 @@
+import { PageCard } from '@/components/page-card';
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -5,7 +6,7 @@ import { Plus } from 'lucide-react';
 import type { OrganizeRow } from '@/contracts/org';
 import { useRemoteList } from '@/lib/sync/remote-list';
 import { IfButton } from '@/modules/auth/page-permission';
-import { ListCard, ListSection, useListQuery } from '../components/list-frame';
+import { ListSection, useListQuery } from '../components/list-frame';
 import { UnitFormDialog } from '../components/unit-form';
 import { UnitTable } from '../components/unit-table';
 import { pageOf } from '../model';
@@ -23,7 +24,7 @@ export function OrganizePage() {
   const rows = all && pageOf(all, query.page, query.pageSize);
 
   return (
-    <ListCard
+    <PageCard
       title={<Trans>组织管理</Trans>}
       dialog={editing ? <UnitFormDialog category="company" row={editing.row} parentId={editing.parentId} onClose={() => setEditing(null)} /> : null}
     >
@@ -52,6 +53,6 @@ export function OrganizePage() {
           testId="org-company-table"
         />
       </ListSection>
-    </ListCard>
+    </PageCard>
   );
 }

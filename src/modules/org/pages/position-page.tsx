@@ -1,3 +1,4 @@
+import { PageCard } from '@/components/page-card';
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +9,7 @@ import type { PositionRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
 import { useRemoteList, type RemoteListView } from '@/lib/sync/remote-list';
 import { IfButton, usePagePermission } from '@/modules/auth/page-permission';
-import { ListCard, ListSection, UnitFilter, useListQuery } from '../components/list-frame';
+import { ListSection, UnitFilter, useListQuery } from '../components/list-frame';
 import { ListTable, type ListColumn } from '../components/list-table';
 import { PositionFormDialog } from '../components/position-form';
 import { deletePosition, notifyDeleted, notifyFailed, positionList, useOfflineSearch } from '../store';
@@ -81,7 +82,7 @@ export function PositionPage() {
   const filtered = !!query.keyword || !!query.organizeId;
 
   return (
-    <ListCard
+    <PageCard
       title={<Trans>岗位管理</Trans>}
       filter={<UnitFilter query={query} />}
       dialog={editing ? <PositionFormDialog row={editing.row} organizeId={query.organizeId} onClose={() => setEditing(null)} /> : null}
@@ -102,6 +103,6 @@ export function PositionPage() {
       >
         <PositionTable view={view} emptyText={filtered ? t`没有找到匹配的岗位` : t`还没有岗位`} onEdit={(row) => setEditing({ row })} />
       </ListSection>
-    </ListCard>
+    </PageCard>
   );
 }

@@ -1,3 +1,4 @@
+import { PageCard } from '@/components/page-card';
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -5,7 +6,7 @@ import { UserPlus } from 'lucide-react';
 import type { UserRow } from '@/contracts/org';
 import { useRemoteList } from '@/lib/sync/remote-list';
 import { IfButton } from '@/modules/auth/page-permission';
-import { ListCard, ListSection, UnitFilter, useListQuery } from '../components/list-frame';
+import { ListSection, UnitFilter, useListQuery } from '../components/list-frame';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserFormDialog } from '../components/user-form';
 import { UserTable } from '../components/user-table';
@@ -27,7 +28,7 @@ export function UserPage() {
   const filtered = !!query.keyword || !!query.organizeId;
 
   return (
-    <ListCard
+    <PageCard
       title={<Trans>用户管理</Trans>}
       filter={<UnitFilter query={query} />}
       dialog={
@@ -59,6 +60,6 @@ export function UserPage() {
           onResetPassword={(row) => setDialog({ kind: 'reset', row })}
         />
       </ListSection>
-    </ListCard>
+    </PageCard>
   );
 }

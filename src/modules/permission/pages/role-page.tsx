@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { PageCard } from '@/components/page-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
@@ -152,13 +153,8 @@ export function RolePage() {
           : t`暂无角色`;
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md">
-          <Trans>角色管理</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <PageCard title={<Trans>角色管理</Trans>} dialog={<>{form && <RoleFormDialog row={form.row} pending={form.pending} onClose={() => setForm(null)} />}
+      {authorizing && <AuthorizeDialog role={authorizing} onClose={() => setAuthorizing(null)} />}</>}>
         <Stack gap="4">
           <ListToolbar keyword={q.keyword} onSearch={(keyword) => setQ((prev) => ({ ...prev, keyword, currentPage: 1 }))} placeholder={t`请输入角色名称或编码`}>
             {view.loading && rows && <Spinner size="sm" color="brand.solid" aria-label={t`加载中`} />}
@@ -240,10 +236,6 @@ export function RolePage() {
             onChange={(currentPage, pageSize) => setQ((prev) => ({ ...prev, currentPage, pageSize }))}
           />
         </Stack>
-      </Card.Body>
-
-      {form && <RoleFormDialog row={form.row} pending={form.pending} onClose={() => setForm(null)} />}
-      {authorizing && <AuthorizeDialog role={authorizing} onClose={() => setAuthorizing(null)} />}
-    </Card.Root>
+    </PageCard>
   );
 }
