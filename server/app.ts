@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth';
 import { registerEtag } from './plugins/etag';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerPermissions } from './plugins/permissions';
+import { registerRealtime } from './plugins/realtime';
 import { registerErrorHandling, send } from './plugins/errors';
 import { ApiError } from './lib/errors';
 import { Code } from '../src/contracts/codes';
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
   const permissions = registerPermissions(app, db);
   registerIdempotency(app, db);
   await registerEtag(app);
+  const realtime = await registerRealtime(app, db, rootDb);
 
   app.get('/health', { config: { auth: false } }, async () => ({ code: 200, msg: 'ok', data: null }));
 

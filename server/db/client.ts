@@ -78,3 +78,60 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+export type Unlisten = () => Promise<void>;
+
+/**
+ * LISTEN on a channel of the database behind `db` (the root database, not a transaction):
+ * PostgreSQL gets a dedicated connection that reconnects with backoff (`onReconnect` is called
+ * after a gap, when notifications may have been missed); PGlite delivers its own notifications
+ * in-process. Either way a NOTIFY sent inside a transaction arrives only after it commits.
+ */
+export async function listen(db: Db, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten> {
+  const client = (db as unknown as { $client: unknown }).$client as { listen?: unknown; options?: { connectionString?: string } };
+  if (typeof client.listen === 'function') {
+    const pglite = client as unknown as import('@electric-sql/pglite').PGlite;
+    const unsubscribe = await pglite.listen(channel, onPayload);
+    return async () => {
+      if (!pglite.closed) await unsubscribe();
+    };
+  }
+  const { default: pg } = await import('pg');
+  const connectionString = client.options?.connectionString;
+  let closed = false;
+  let conn: import('pg').Client | null = null;
+  let delay = 250;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (closed || conn !== c) return;
+      conn = null;
+      setTimeout(() => void retry(), delay).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    conn = c;
+    delay = 250;
+  };
+  const retry = async () => {
+    if (closed) return;
+    try {
+      await connect();
+      onReconnect?.();
+    } catch (e) {
+      delay = Math.min(delay * 2, 10_000);
+      console.warn(`realtime listener: ${(e as Error).message}; retrying in ${delay} ms`);
+      setTimeout(() => void retry(), delay).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    const c = conn;
+    conn = null;
+    await c?.end().catch(() => undefined);
+  };
+}

@@ -12,6 +12,7 @@ export interface AuthContext {
   isAdministrator: boolean;
   loginLogId: string | null;
   token: string;
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -63,6 +64,7 @@ export async function resolveSession(db: Db, token: string | null): Promise<Auth
     isAdministrator: row.isAdministrator,
     loginLogId: row.loginLogId,
     token,
+    expiresAt: row.expiresAt,
   };
 }
 

@@ -86,6 +86,17 @@ const catalog: Record<string, MessageDescriptor> = {
   '文件内容不是有效的jpg/png/jpeg图片': msg`文件内容不是有效的jpg/png/jpeg图片`,
   '请选择要上传的文件': msg`请选择要上传的文件`,
 
+  // message.ts: notices, message lists, the websocket logout (spec 8)
+  '消息类型不正确': msg`消息类型不正确`,
+  '标题不能为空': msg`标题不能为空`,
+  '标题长度不能超过100个字符': msg`标题长度不能超过100个字符`,
+  '内容不能为空': msg`内容不能为空`,
+  '内容过长': msg`内容过长`,
+  '接收人不能超过5000个': msg`接收人不能超过5000个`,
+  '请选择要删除的消息': msg`请选择要删除的消息`,
+  '一次最多删除500条消息': msg`一次最多删除500条消息`,
+  '登录过期,请重新登录': msg`登录过期,请重新登录`,
+
   // Address names of the sign-in log
   '本机': msg`本机`,
   '内网': msg`内网`,

@@ -14,3 +14,5 @@ step(process.execPath, ['tests/bench/sync-replay-browser.mjs']);
 step(process.execPath, ['tests/bench/tree-hydrate-browser.mjs']);
 step(process.execPath, ['tests/bench/org-picker-browser.mjs']);
 step(process.execPath, ['tests/bench/user-list-query.mjs']);
+step(process.execPath, ['tests/bench/message-list-query.mjs']);
+step(process.execPath, ['tests/bench/push-latency.mjs']);

@@ -4,3 +4,4 @@ export * from './modules';
 export * from './files';
 export * from './idempotency';
 export * from './base';
+export * from './message';

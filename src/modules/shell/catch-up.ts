@@ -4,6 +4,7 @@ import { subscribe } from 'valtio';
 import { API_BASE } from '@/lib/http-config';
 import { markReachable, network } from '@/lib/network';
 import { notify } from '@/lib/notify';
+import { realtimeStatus } from '@/lib/realtime';
 import { refreshCachedDatasets } from '@/lib/sync/dataset';
 import { currentUserDb, kickSync, syncStatus } from '@/lib/sync/engine';
 import { refreshCurrentUser, session } from '@/modules/auth/store';
@@ -43,6 +44,14 @@ async function report(lines: string[]) {
  * what arrived, then tell the user once (the leader tab reports; other tabs only refresh).
  */
 export async function catchUp(sentBefore: number) {
+  // One at a time: a return online and the websocket's reopening often come together.
+  if (running) return running;
+  running = runCatchUp(sentBefore).finally(() => (running = null));
+  return running;
+}
+let running: Promise<void> | null = null;
+
+async function runCatchUp(sentBefore: number) {
   const lines: string[] = [];
   const menuBefore = JSON.stringify(session.menuList);
   await refreshCurrentUser().catch(() => undefined);
@@ -91,8 +100,18 @@ export function useCatchUp() {
     };
     update();
     const unsubscribe = subscribe(network, update);
+    // The websocket came back after a gap (server restart, sleep, a dropped connection the browser
+    // never reported as offline): what was pushed meanwhile is missed, so catch up too.
+    let opens = realtimeStatus.opens;
+    const unsubscribeSocket = subscribe(realtimeStatus, () => {
+      if (realtimeStatus.opens === opens) return;
+      const reopened = realtimeStatus.opens > 1 && realtimeStatus.opens > opens;
+      opens = realtimeStatus.opens;
+      if (reopened && network.online) void catchUp(syncStatus.sentThisSession);
+    });
     return () => {
       unsubscribe();
+      unsubscribeSocket();
       if (timer) clearInterval(timer);
     };
   }, []);

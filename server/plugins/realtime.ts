@@ -1,0 +1,288 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { listen, type Db, type Unlisten } from '../db/client';
+import { realtimeInstances, realtimePresence } from '../db/schema';
+import { newId } from '../lib/ids';
+import { resolveSession } from './auth';
+import {
+  REALTIME_PATH,
+  WS_CLOSE_LOGOUT,
+  WS_LOGOUT_MESSAGE,
+  wsClientMessageSchema,
+  type WsInitMessage,
+  type WsServerMessage,
+} from '../../src/contracts/message';
+
+/** The one NOTIFY channel of the realtime hub. */
+export const REALTIME_CHANNEL = 'yunmian_realtime';
+/** An instance beats this often; presence of an instance silent for STALE_MS no longer counts. */
+const HEARTBEAT_MS = 15_000;
+const STALE_MS = 60_000;
+/** Websocket ping (dead peers are dropped after a missed pong). */
+const PING_MS = 30_000;
+/** A connection must say OnConnection within this time. */
+const HELLO_TIMEOUT_MS = 10_000;
+
+/** What travels between instances: a kind `k` and its fields (small: NOTIFY takes under 8000 bytes). */
+export interface RealtimeEvent {
+  k: string;
+  [field: string]: unknown;
+}
+
+/** Turns an event into the messages for the users connected to this instance. */
+export type Deliver = (event: RealtimeEvent, connectedUserIds: string[]) => Promise<Array<[userId: string, message: WsServerMessage]>>;
+/** Adds its part to a user's initMessage (unread counts, chat numbers). */
+export type InitContributor = (userId: string) => Promise<Partial<WsInitMessage>>;
+
+export interface RealtimeHub {
+  /**
+   * Sends an event to every instance. Inside a transaction (the request's, through the contextual
+   * db) it is sent when the transaction commits, and not at all when it rolls back.
+   */
+  publish(event: RealtimeEvent): Promise<void>;
+  onEvent(kind: string, deliver: Deliver): void;
+  onInit(contributor: InitContributor): void;
+  /** Users with an open connection on any live instance. */
+  onlineUserIds(): Promise<string[]>;
+  /** Connections open on this instance (tests, benches). */
+  connectionCount(): number;
+  readonly instanceId: string;
+}
+
+interface Connection {
+  id: string;
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  alive: boolean;
+  closed: boolean;
+  expiry: ReturnType<typeof setTimeout> | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+/**
+ * The websocket endpoint (spec 7.10) and the fan-out between server instances. A client opens
+ * REALTIME_PATH and says OnConnection with its token; it gets initMessage, then messagePush for
+ * each message that reaches its user, and logout when its session is revoked or expires.
+ * Instances tell each other through PostgreSQL LISTEN/NOTIFY (PGlite: in-process), so a write
+ * on any instance reaches the user's connections on every instance.
+ *
+ * `db` is the contextual db (publish joins the request transaction); `rootDb` is the database
+ * itself, for the listening connection.
+ */
+export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db): Promise<RealtimeHub> {
+  const instanceId = newId();
+  const byUser = new Map<string, Set<Connection>>();
+  const delivers = new Map<string, Deliver>();
+  const contributors: InitContributor[] = [];
+
+  const send = (c: Connection, m: WsServerMessage) => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
+  };
+  const connections = () => [...byUser.values()].flatMap((s) => [...s]);
+
+  const logout = (c: Connection) => {
+    send(c, { method: 'logout', msg: WS_LOGOUT_MESSAGE });
+    c.socket.close(WS_CLOSE_LOGOUT, 'logout');
+  };
+
+  const onlineUserIds = async () => {
+    const since = new Date(Date.now() - STALE_MS);
+    const rows = await db
+      .selectDistinct({ userId: realtimePresence.userId })
+      .from(realtimePresence)
+      .innerJoin(realtimeInstances, eq(realtimeInstances.id, realtimePresence.instanceId))
+      .where(sql`${realtimeInstances.seenAt} > ${since}`);
+    return rows.map((r) => r.userId);
+  };
+
+  const dispatch = async (payload: string) => {
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(payload) as RealtimeEvent;
+    } catch {
+      return;
+    }
+    if (event.k === 'revoke') {
+      for (const c of connections()) if (c.sessionId === event.s) logout(c);
+      return;
+    }
+    const deliver = delivers.get(event.k);
+    if (!deliver || byUser.size === 0) return;
+    try {
+      const out = await deliver(event, [...byUser.keys()]);
+      for (const [userId, message] of out) for (const c of byUser.get(userId) ?? []) send(c, message);
+    } catch (err) {
+      app.log.error({ err, event: event.k }, 'realtime delivery failed');
+    }
+  };
+
+  // Instance bookkeeping: a beat keeps this instance's presence counting; dead instances are cleared.
+  const beat = async () => {
+    await rootDb
+      .insert(realtimeInstances)
+      .values({ id: instanceId, seenAt: new Date() })
+      .onConflictDoUpdate({ target: realtimeInstances.id, set: { seenAt: new Date() } });
+  };
+  const sweep = async () => {
+    const stale = await rootDb.select({ id: realtimeInstances.id }).from(realtimeInstances).where(lt(realtimeInstances.seenAt, new Date(Date.now() - 2 * STALE_MS)));
+    if (!stale.length) return;
+    const ids = stale.map((s) => s.id);
+    await rootDb.delete(realtimePresence).where(inArray(realtimePresence.instanceId, ids));
+    await rootDb.delete(realtimeInstances).where(inArray(realtimeInstances.id, ids));
+  };
+
+  let unlisten: Unlisten | null = null;
+  let beatTimer: ReturnType<typeof setInterval> | null = null;
+  let pingTimer: ReturnType<typeof setInterval> | null = null;
+
+  app.addHook('onReady', async () => {
+    await beat();
+    await sweep();
+    unlisten = await listen(rootDb, REALTIME_CHANNEL, (p) => void dispatch(p));
+    beatTimer = setInterval(() => {
+      void beat()
+        .then(sweep)
+        .catch((err) => app.log.warn({ err }, 'realtime heartbeat failed'));
+    }, HEARTBEAT_MS);
+    beatTimer.unref();
+    pingTimer = setInterval(() => {
+      for (const c of connections()) {
+        if (!c.alive) {
+          c.socket.terminate();
+          continue;
+        }
+        c.alive = false;
+        c.socket.ping();
+      }
+    }, PING_MS);
+    pingTimer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (beatTimer) clearInterval(beatTimer);
+    if (pingTimer) clearInterval(pingTimer);
+    await unlisten?.();
+    for (const c of connections()) {
+      if (c.expiry) clearTimeout(c.expiry);
+      c.socket.close(1001, 'server stopping');
+    }
+    byUser.clear();
+    try {
+      await rootDb.delete(realtimePresence).where(eq(realtimePresence.instanceId, instanceId));
+      await rootDb.delete(realtimeInstances).where(eq(realtimeInstances.id, instanceId));
+    } catch {
+      /* the database may already be gone (tests); the sweep of another instance clears it */
+    }
+  });
+
+  const { default: websocket } = await import('@fastify/websocket');
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const hub: RealtimeHub = {
+    instanceId,
+    async publish(event) {
+      await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    onEvent(kind, deliver) {
+      delivers.set(kind, deliver);
+    },
+    onInit(contributor) {
+      contributors.push(contributor);
+    },
+    onlineUserIds,
+    connectionCount: () => connections().length,
+  };
+  app.decorate('realtime', hub);
+
+  app.get(REALTIME_PATH, { websocket: true, config: { auth: false } }, (socket, request) => {
+    let conn: Connection | null = null;
+    let opening = false;
+    const hello = setTimeout(() => socket.close(4000, 'OnConnection expected'), HELLO_TIMEOUT_MS);
+    socket.on('pong', () => {
+      if (conn) conn.alive = true;
+    });
+
+    const open = async (token: string) => {
+      opening = true;
+      let auth;
+      try {
+        auth = await resolveSession(db, token);
+      } catch {
+        clearTimeout(hello);
+        send({ socket } as Connection, { method: 'logout', msg: WS_LOGOUT_MESSAGE });
+        socket.close(WS_CLOSE_LOGOUT, 'logout');
+        return;
+      }
+      clearTimeout(hello);
+      if (socket.readyState !== socket.OPEN) return;
+      const c: Connection = { id: newId(), socket, userId: auth.userId, sessionId: auth.sessionId, alive: true, closed: false, expiry: null };
+      conn = c;
+      const scheduleExpiry = (at: Date) => {
+        const ms = Math.min(Math.max(0, at.getTime() - Date.now()), 2 ** 31 - 1);
+        c.expiry = setTimeout(() => {
+          resolveSession(db, token).then(
+            (again) => scheduleExpiry(again.expiresAt),
+            () => logout(c),
+          );
+        }, ms + 50);
+        c.expiry.unref?.();
+      };
+      scheduleExpiry(auth.expiresAt);
+      let set = byUser.get(c.userId);
+      if (!set) byUser.set(c.userId, (set = new Set()));
+      set.add(c);
+      await db.insert(realtimePresence).values({ connectionId: c.id, instanceId, userId: c.userId, sessionId: c.sessionId });
+      // Closed while the row was written: the close handler's delete may have run first.
+      if (c.closed) {
+        await db.delete(realtimePresence).where(eq(realtimePresence.connectionId, c.id));
+        return;
+      }
+      const init: WsInitMessage = { method: 'initMessage', unreadMessageCount: 0, unreadNoticeCount: 0, unreadNums: {}, onlineUsers: [] };
+      const parts = await Promise.all([...contributors.map((f) => f(c.userId)), onlineUserIds().then((onlineUsers) => ({ onlineUsers }))]);
+      for (const p of parts) Object.assign(init, p);
+      send(c, init);
+    };
+
+    socket.on('message', (raw) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(raw));
+      } catch {
+        return;
+      }
+      const msg = wsClientMessageSchema.safeParse(parsed);
+      if (!msg.success) return;
+      if (msg.data.method === 'OnConnection') {
+        if (conn || opening) return;
+        open(msg.data.token).catch((err) => {
+          request.log.error({ err }, 'realtime connection failed');
+          socket.close(1011, 'server error');
+        });
+      } else if (msg.data.method === 'heartCheck' && conn) {
+        send(conn, { method: 'heartCheck' });
+      }
+    });
+
+    socket.on('close', () => {
+      clearTimeout(hello);
+      const c = conn;
+      if (!c) return;
+      c.closed = true;
+      if (c.expiry) clearTimeout(c.expiry);
+      const set = byUser.get(c.userId);
+      set?.delete(c);
+      if (set && set.size === 0) byUser.delete(c.userId);
+      db.delete(realtimePresence)
+        .where(eq(realtimePresence.connectionId, c.id))
+        .catch(() => undefined);
+    });
+  });
+
+  return hub;
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { idSchema, listQuerySchema, type Paged } from './common';
+
+/**
+ * Notices and system messages (spec 3 Message, 4 Message, 7.4) and the realtime protocol of the
+ * websocket (spec 7.10 server methods initMessage, messagePush, logout).
+ */
+
+/** Message types (spec 3): 1 is a notice shown in a dialog; the others link to a workflow route. */
+export const MessageType = {
+  notice: 1,
+  /** Workflow: a task waits for the user (opens /workFlow/flowTodo). */
+  flowTodo: 2,
+  /** Workflow: a task was circulated to the user (opens /workFlow/flowCirculate). */
+  flowCirculate: 3,
+  /** Workflow: news of a flow the user launched (opens /workFlow/flowLaunch). */
+  flowLaunch: 4,
+} as const;
+
+/** Read flag as the spec gives it: '0' unread, '1' read. */
+export type ReadFlag = '0' | '1';
+
+/** Messages page size in the drawer and the next page threshold (spec 9 Messages). */
+export const MESSAGE_PAGE_SIZE = 20;
+export const MESSAGE_LOAD_MORE_PX = 200;
+export const NOTICE_TITLE_MAX = 100;
+/** Notice HTML, after sanitizing. */
+export const NOTICE_BODY_MAX = 200_000;
+/** Recipients a notice may name (empty: every enabled staff member). */
+export const NOTICE_RECIPIENTS_MAX = 5000;
+/** Ids one DELETE /Message/Record may name. */
+export const RECORD_DELETE_MAX = 500;
+
+/** Who sent a system message (creatorUser of a message without an author). */
+export const SYSTEM_SENDER = '系统';
+
+/** The websocket endpoint (same origin as the API). */
+export const REALTIME_PATH = '/api/message/websocket';
+/** Spec 4 Session / 8: what the client shows on a websocket logout. */
+export const WS_LOGOUT_MESSAGE = '登录过期,请重新登录';
+
+/** Where a message that is not a notice opens (spec 2.1, 2.7): todo for 2, circulate for 3, else launch. */
+export const FLOW_ROUTES = {
+  launch: '/workFlow/flowLaunch',
+  todo: '/workFlow/flowTodo',
+  circulate: '/workFlow/flowCirculate',
+} as const;
+
+/**
+ * The route a workflow message opens. Its JSON bodyText carries a `type` (spec 3); a body without
+ * one falls back to the message's own type.
+ */
+export function flowRouteOf(message: { type: number; bodyText?: string | null }): string {
+  let type = message.type;
+  if (message.bodyText) {
+    try {
+      const body = JSON.parse(message.bodyText) as { type?: unknown };
+      if (body && typeof body === 'object' && body.type !== undefined && Number.isFinite(Number(body.type))) type = Number(body.type);
+    } catch {
+      /* not JSON: the message type decides */
+    }
+  }
+  if (type === MessageType.flowTodo) return FLOW_ROUTES.todo;
+  if (type === MessageType.flowCirculate) return FLOW_ROUTES.circulate;
+  return FLOW_ROUTES.launch;
+}
+
+// ---- Requests ------------------------------------------------------------------------------------
+
+/** GET /Message: the list query of spec 3 plus the type filter; newest first unless asked. */
+export const messageListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  type: z.coerce.number({ error: '消息类型不正确' }).int({ error: '消息类型不正确' }).min(1, { error: '消息类型不正确' }).max(99, { error: '消息类型不正确' }).optional(),
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+
+/** GET /Message/Notice (notice administration): keyword and paging; newest first. */
+export const noticeListQuerySchema = listQuerySchema.extend({ sort: z.enum(['asc', 'desc']).default('desc') });
+export type NoticeListQuery = z.input<typeof noticeListQuerySchema>;
+
+/** POST /Message and PUT /Message/{id}: a notice (draft until released). */
+export const noticeBodySchema = z.object({
+  id: idSchema.optional(),
+  title: z
+    .string({ error: '标题不能为空' })
+    .trim()
+    .min(1, { error: '标题不能为空' })
+    .max(NOTICE_TITLE_MAX, { error: `标题长度不能超过${NOTICE_TITLE_MAX}个字符` }),
+  bodyText: z.string({ error: '内容不能为空' }).max(NOTICE_BODY_MAX, { error: '内容过长' }).default(''),
+  /** Recipients; empty: every enabled staff member at release. */
+  toUserIds: z.array(idSchema).max(NOTICE_RECIPIENTS_MAX, { error: `接收人不能超过${NOTICE_RECIPIENTS_MAX}个` }).default([]),
+});
+export type NoticeBody = z.input<typeof noticeBodySchema>;
+
+/** POST /Message/Actions/ReadAll: everything received up to `upTo` (ms, the newest message the user saw); all when left out. */
+export const readAllBodySchema = z
+  .object({
+    upTo: z.coerce.number().int().positive().optional(),
+    type: z.coerce.number().int().min(1).max(99).optional(),
+  })
+  .default({});
+
+/** DELETE /Message/Record: the user's own copies of these messages. */
+export const recordDeleteBodySchema = z.object({
+  ids: z.array(idSchema, { error: '请选择要删除的消息' }).min(1, { error: '请选择要删除的消息' }).max(RECORD_DELETE_MAX, { error: `一次最多删除${RECORD_DELETE_MAX}条消息` }),
+});
+
+// ---- Answers -------------------------------------------------------------------------------------
+
+/** A message as the user receives it (drawer, centre, push). */
+export interface MessageRow {
+  id: string;
+  type: number;
+  title: string;
+  /** HTML of a notice (sanitized), JSON of a workflow message. Listed, so cached messages read offline. */
+  bodyText: string;
+  isRead: ReadFlag;
+  /** Who sent it (real name, or 系统). */
+  creatorUser: string;
+  /** When it reached the user (release time of a notice), ms epoch. */
+  lastModifyTime: number;
+}
+
+/**
+ * A system message another server module sends (workflow: types 2-4) through the message
+ * service's sendSystemMessage. `body` is the bodyText: a string, or an object sent as JSON
+ * (workflow: `{ type, flowId, taskId, … }`). Without `creatorUserId` the sender shows as 系统.
+ */
+export interface SystemMessageInput {
+  type: number;
+  title: string;
+  body: string | Record<string, unknown>;
+  /** Recipients (existing users; unknown ids are skipped). Empty: nothing is sent. */
+  toUserIds: string[];
+  creatorUserId?: string | null;
+}
+
+/** Unread counts: system messages (type ≠ 1) and notices (type 1). */
+export interface UnreadCounts {
+  unreadMessageCount: number;
+  unreadNoticeCount: number;
+}
+
+/** GET /Message: a page, with the unread counts (the badge is right even without the websocket). */
+export type MessagePage = Paged<MessageRow> & UnreadCounts;
+
+/** A notice in the administration list (GET /Message/Notice) and its detail (GET /Message/{id}). */
+export interface NoticeRow {
+  id: string;
+  title: string;
+  /** 0 draft, 1 released. */
+  enabledMark: 0 | 1;
+  creatorUser: string;
+  creatorTime: number;
+  lastModifyTime: number;
+  releaseTime: number | null;
+  /** Recipients named (empty: everyone). */
+  toUserIds: string[];
+  /** Released: how many received it and how many have read it. */
+  recipientCount: number;
+  readCount: number;
+  version: number;
+}
+export interface NoticeInfo extends NoticeRow {
+  bodyText: string;
+}
+
+// ---- Realtime protocol (JSON over the websocket, spec 7.10) -----------------------------------------
+
+export const wsClientMessageSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('OnConnection'), token: z.string().min(1).max(200), mobileDevice: z.boolean().optional() }),
+  /** Keeps idle connections through proxies; answered with heartCheck. */
+  z.object({ method: z.literal('heartCheck') }),
+]);
+export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
+
+export interface WsInitMessage extends UnreadCounts {
+  method: 'initMessage';
+  /** Unread chat messages per sender (chat module). */
+  unreadNums: Record<string, number>;
+  /** Ids of users with an open connection, on any server instance. */
+  onlineUsers: string[];
+}
+export interface WsMessagePush {
+  method: 'messagePush';
+  message: MessageRow;
+}
+export interface WsLogout {
+  method: 'logout';
+  msg: string;
+}
+export interface WsHeartCheck {
+  method: 'heartCheck';
+}
+export type WsServerMessage = WsInitMessage | WsMessagePush | WsLogout | WsHeartCheck;
+
+/** Close codes the server uses: the client must not reconnect after these. */
+export const WS_CLOSE_LOGOUT = 4001;

@@ -1,0 +1,167 @@
+import ReconnectingWebSocket from 'reconnecting-websocket';
+import { proxy, subscribe } from 'valtio';
+import { REALTIME_PATH, WS_CLOSE_LOGOUT, type WsServerMessage } from '@/contracts/message';
+import { API_BASE } from './http-config';
+import { network } from './network';
+
+/**
+ * The signed-in user's websocket (spec 7.10): one reconnecting connection per tab that says
+ * OnConnection with the token on every open, then hands the server's messages to the modules
+ * (`onRealtime`). Reconnects with backoff (1 s doubling to 30 s, jittered), at once when the
+ * network returns or the tab becomes visible again (after sleep), and stays closed while offline
+ * and after a logout message.
+ */
+export type RealtimeState = 'idle' | 'connecting' | 'open' | 'closed';
+
+export const realtimeStatus = proxy({
+  state: 'idle' as RealtimeState,
+  /** Times the connection opened since sign-in; above 1 means it came back after a gap. */
+  opens: 0,
+  /** Users online on any server instance (from initMessage). */
+  onlineUsers: [] as string[],
+});
+
+type Method = WsServerMessage['method'];
+type Handler<M extends Method> = (message: Extract<WsServerMessage, { method: M }>) => void;
+
+const handlers = new Map<Method, Set<(message: WsServerMessage) => void>>();
+
+/** Subscribes to one server method; returns the unsubscribe function. */
+export function onRealtime<M extends Method>(method: M, handler: Handler<M>): () => void {
+  let set = handlers.get(method);
+  if (!set) handlers.set(method, (set = new Set()));
+  const h = handler as unknown as (message: WsServerMessage) => void;
+  set.add(h);
+  return () => set.delete(h);
+}
+
+export interface RealtimeHooks {
+  /** The server ended the session (spec 4, 8): show the message, reset the token, reload. */
+  onLogout(message: string): void;
+  /** Mobile device flag sent with OnConnection. */
+  mobileDevice(): boolean;
+}
+const hooks: RealtimeHooks = { onLogout: () => {}, mobileDevice: () => false };
+
+export function configureRealtime(h: Partial<RealtimeHooks>) {
+  Object.assign(hooks, h);
+}
+
+/** Server ping interval of the client (keeps idle connections through proxies). */
+const HEART_CHECK_MS = 45_000;
+
+interface Running {
+  token: string;
+  socket: ReconnectingWebSocket;
+  cleanup: Array<() => void>;
+}
+let running: Running | null = null;
+
+export function realtimeUrl(): string {
+  const base = API_BASE || window.location.origin;
+  const url = new URL(REALTIME_PATH, base.endsWith('/') ? base : `${base}/`);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function dispatch(message: WsServerMessage) {
+  if (message.method === 'initMessage') realtimeStatus.onlineUsers = message.onlineUsers;
+  for (const h of handlers.get(message.method) ?? []) {
+    try {
+      h(message);
+    } catch (e) {
+      console.warn(`realtime ${message.method}`, e);
+    }
+  }
+}
+
+/** Opens the connection for this token (again after each sign-in); a second call with the same token does nothing. */
+export function startRealtime(token: string) {
+  if (running?.token === token) return;
+  stopRealtime();
+  const socket = new ReconnectingWebSocket(realtimeUrl(), [], {
+    minReconnectionDelay: 1000 + Math.random() * 1000,
+    maxReconnectionDelay: 30_000,
+    reconnectionDelayGrowFactor: 2,
+    connectionTimeout: 8000,
+    startClosed: !network.online,
+  });
+  const run: Running = { token, socket, cleanup: [] };
+  running = run;
+  realtimeStatus.state = network.online ? 'connecting' : 'closed';
+  realtimeStatus.opens = 0;
+
+  socket.addEventListener('open', () => {
+    realtimeStatus.state = 'open';
+    socket.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: hooks.mobileDevice() }));
+  });
+  socket.addEventListener('message', (ev) => {
+    let message: WsServerMessage;
+    try {
+      message = JSON.parse(String(ev.data)) as WsServerMessage;
+    } catch {
+      return;
+    }
+    if (message.method === 'logout') {
+      stopRealtime();
+      hooks.onLogout(message.msg);
+      return;
+    }
+    if (message.method === 'initMessage') realtimeStatus.opens += 1;
+    dispatch(message);
+  });
+  socket.addEventListener('close', (ev) => {
+    if (running !== run) return;
+    realtimeStatus.state = 'closed';
+    // The server's logout close: never reconnect with this token.
+    if (ev.code === WS_CLOSE_LOGOUT) stopRealtime();
+  });
+
+  const reopen = () => {
+    if (running === run && network.online && socket.readyState !== socket.OPEN && socket.readyState !== socket.CONNECTING) {
+      realtimeStatus.state = 'connecting';
+      socket.reconnect();
+    }
+  };
+  const onOnline = () => reopen();
+  // Offline the connection is closed on purpose (a half-open socket would hide missed pushes);
+  // the catch-up after the return fills the gap.
+  const onOffline = () => {
+    if (running === run) socket.close(1000, 'offline');
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reopen();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  // The app's own idea of connectivity (failed calls, probes) also opens and closes it.
+  let wasOnline = network.online;
+  const unwatch = subscribe(network, () => {
+    if (network.online === wasOnline) return;
+    wasOnline = network.online;
+    if (wasOnline) reopen();
+    else onOffline();
+  });
+  const heart = setInterval(() => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ method: 'heartCheck' }));
+  }, HEART_CHECK_MS);
+  run.cleanup.push(
+    () => window.removeEventListener('online', onOnline),
+    () => window.removeEventListener('offline', onOffline),
+    () => document.removeEventListener('visibilitychange', onVisible),
+    unwatch,
+    () => clearInterval(heart),
+  );
+}
+
+/** Closes the connection (sign-out, logout message, token change). */
+export function stopRealtime() {
+  const run = running;
+  if (!run) return;
+  running = null;
+  for (const c of run.cleanup) c();
+  run.socket.close(1000, 'stop');
+  realtimeStatus.state = 'idle';
+  realtimeStatus.onlineUsers = [];
+}
