@@ -62,7 +62,7 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/Permission', '/api', '/Base', '/Message', '/event', '/health'].map((p) => [p, 'http://localhost:8080']),
+      ['/Permission', '/api', '/Base', '/Message', '/event', '/health'].map((p) => [p, { target: 'http://localhost:8080', ws: p === '/api' }]),
     ),
   },
 });

@@ -23,7 +23,7 @@ export interface FormDialogProps {
   note?: ReactNode;
   /** The change goes through the sync queue: while offline, say that it stays on this device until the connection returns. */
   offlineNote?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** On the dialog's content. */
   testId?: string;
   /** On the 保存 button; `${testId}-submit` unless given. */

@@ -12,6 +12,7 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   'system/area': lazy(() => import('@/modules/base/pages/area-page').then((m) => ({ default: m.AreaPage }))),
   'system/billRule': lazy(() => import('@/modules/base/pages/bill-rule-page').then((m) => ({ default: m.BillRulePage }))),
   'systemData/dictionary': lazy(() => import('@/modules/base/pages/dictionary-page').then((m) => ({ default: m.DictionaryPage }))),
+  'system/notice': lazy(() => import('@/modules/message/pages/notice-page').then((m) => ({ default: m.NoticePage }))),
   'system/log': lazy(() => import('@/modules/profile/pages/login-log-page').then((m) => ({ default: m.LoginLogPage }))),
   'permission/role': lazy(() => import('@/modules/permission/pages/role-page').then((m) => ({ default: m.RolePage }))),
 };

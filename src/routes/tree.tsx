@@ -114,6 +114,13 @@ const menuMoreRoute = createRoute({
   component: lazyRouteComponent(() => import('@/modules/shell/pages/menu-more-page'), 'MenuMorePage'),
 });
 
+const messageRecordRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/messageRecord',
+  staticData: { title: msg`消息中心` },
+  component: lazyRouteComponent(() => import('@/modules/message/pages/message-record-page'), 'MessageRecordPage'),
+});
+
 const redirectRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/redirect/$',
@@ -135,5 +142,5 @@ export const routeTree = rootRoute.addChildren([
   wxErrorRoute,
   lockScreenRoute,
   notFoundRoute,
-  layoutRoute.addChildren([homeRoute, profileRoute, menuMoreRoute, redirectRoute, menuRoute]),
+  layoutRoute.addChildren([homeRoute, profileRoute, menuMoreRoute, messageRecordRoute, redirectRoute, menuRoute]),
 ]);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 
 export type ProxyMode =
   /** Everything passes. */
@@ -63,6 +63,30 @@ export async function startFaultProxy(target: string) {
       req.socket.destroy();
     });
     req.pipe(out);
+  });
+  // Websockets (the realtime connection) pass through as raw bytes; 'down' cuts them like the rest.
+  server.on('upgrade', (req, socket, head) => {
+    const entry: LoggedRequest = { method: 'UPGRADE', url: req.url ?? '/', idempotencyKey: null, outcome: 'answered' };
+    log.push(entry);
+    if (mode === 'down') {
+      entry.outcome = 'cut';
+      socket.destroy();
+      return;
+    }
+    const out = net.connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i]!;
+        lines.push(`${name}: ${name.toLowerCase() === 'host' ? upstream.host : req.rawHeaders[i + 1]}`);
+      }
+      out.write(lines.join('\r\n') + '\r\n\r\n');
+      if (head.length) out.write(head);
+      socket.pipe(out).pipe(socket);
+    });
+    sockets.add(out);
+    out.on('close', () => sockets.delete(out));
+    out.on('error', () => socket.destroy());
+    socket.on('error', () => out.destroy());
   });
   server.on('connection', (s) => {
     sockets.add(s);

@@ -26,11 +26,14 @@ import { prepareDatasets, refreshCachedDatasets } from '@/lib/sync/dataset';
 import { startSync } from '@/lib/sync/engine';
 import { useCatchUp } from '@/modules/shell/catch-up';
 import { httpSend } from '@/lib/sync/http-sender';
+import { startRealtime, stopRealtime } from '@/lib/realtime';
 // Registers the modules' kinds of queued writes (and their cached datasets) before the queue replays.
 import '@/modules/profile/store';
 import '@/modules/org/store';
 import '@/modules/permission/store';
 import { startBaseModule } from '@/modules/base/boot';
+import { startMessageModule } from '@/modules/message/boot';
+import { MessageEntryButton } from '@/modules/message/components/message-entry-button';
 
 /** Width of the icon-only sidebar (plain layout, collapsed classic). */
 const ICON_SIDEBAR_PX = 64;
@@ -39,6 +42,8 @@ const ICON_SIDEBAR_PX = 64;
 const SettingsDrawer = lazy(() => import('@/modules/shell/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 const SyncPanel = lazy(() => import('@/modules/shell/components/sync-panel').then((m) => ({ default: m.SyncPanel })));
 const EntryDrawers = lazy(() => import('@/modules/shell/components/entry-drawers').then((m) => ({ default: m.EntryDrawers })));
+// The message drawer also holds the notice dialog the message centre opens.
+const MessageDrawer = lazy(() => import('@/modules/message/components/message-drawer').then((m) => ({ default: m.MessageDrawer })));
 
 function Sidebar({ collapsed, mobile, onNavigate }: { collapsed: boolean; mobile: boolean; onNavigate?: () => void }) {
   const { t } = useLingui();
@@ -87,6 +92,7 @@ function Tools({ mobile }: { mobile: boolean }) {
       {s.showSearch && <MenuSearch compact={mobile} />}
       {s.showLanguage && <LanguageSwitch />}
       {!mobile && <FullscreenToggle />}
+      <MessageEntryButton />
       <DrawerEntryButtons />
       <ConnectivityBadge />
       <IconButton variant="ghost" size="sm" aria-label={t`系统设置`} onClick={() => openDrawer('settings')} data-testid="settings-open">
@@ -104,15 +110,23 @@ function Tools({ mobile }: { mobile: boolean }) {
 function useSyncQueue(userId: string | undefined, token: string | null) {
   useEffect(() => {
     if (!userId || !token) return;
+    let active = true;
     void startSync(userId, httpSend)
       .then(async (db) => {
         // Cached datasets: old shapes repaired or dropped, stale copies revalidated.
         await prepareDatasets(db);
         await refreshCachedDatasets(db, false);
         startBaseModule();
+        startMessageModule();
+        // The websocket opens once the modules listen to it (initMessage, messagePush).
+        if (active) startRealtime(token);
       })
       .catch((e: unknown) => console.warn('sync queue', e));
     void navigator.storage?.persist?.().catch(() => false);
+    return () => {
+      active = false;
+      stopRealtime();
+    };
   }, [userId, token]);
 }
 
@@ -186,6 +200,7 @@ export function AppLayout() {
       </Flex>
       <Suspense fallback={null}>
         <SettingsDrawer />
+        <MessageDrawer />
         <EntryDrawers />
         <SyncPanel />
       </Suspense>

@@ -5,13 +5,16 @@ import type { OutboxEntry } from './user-db';
 
 /**
  * Replays one entry to its documented endpoint with the entry id as Idempotency-Key and the base
- * version as If-Match; no toasts, no session-end reload (the queue classifies the answer).
+ * version as If-Match; no toasts, no session-end reload (the queue classifies the answer). A queued
+ * GET (a read that marks something, e.g. GET /Message/ReadInfo/{id}) goes without a payload: the
+ * server ignores the key on GET, and reading twice does no harm.
  */
 export async function httpSend(entry: OutboxEntry): Promise<SendResult> {
   const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
   if (entry.baseVersion !== undefined) headers['If-Match'] = String(entry.baseVersion);
   try {
-    const data = await request(entry.request.method, entry.request.url, entry.request.body, { silent: true, endSessionOnExpiry: false, headers });
+    const payload = entry.request.method === 'GET' ? undefined : entry.request.body;
+    const data = await request(entry.request.method, entry.request.url, payload, { silent: true, endSessionOnExpiry: false, headers });
     return { ok: true, data };
   } catch (e) {
     if (e instanceof NetworkError) return { ok: false, code: 0, message: e.message };

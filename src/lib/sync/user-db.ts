@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { STORAGE_PREFIX } from '@/contracts/limits';
+import type { MessageRow } from '@/contracts/message';
 
 /** 'sending' is only found in queues written by earlier versions; Replayer.recover turns it back into 'pending'. */
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'dead';
@@ -14,7 +15,11 @@ export interface OutboxEntry {
   entity: string;
   /** Registered kind (labels, what to do with the server's answer, conflict resolution). */
   kind: string;
-  request: { method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
+  /**
+   * The documented call. GET only for a read with an effect the user made offline (GET
+   * /Message/ReadInfo/{id} marks a message read): it has no body, and sending it twice is harmless.
+   */
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
   /** The version the change was made on; sent as If-Match. A stale one gets 409. */
   baseVersion?: number;
   state: OutboxState;
@@ -74,6 +79,8 @@ export class UserDb extends Dexie {
   outbox!: Table<OutboxEntry, string>;
   kv!: Table<KvRecord, string>;
   chunks!: Table<DatasetChunk, [string, number]>;
+  /** The user's notices and system messages (message drawer, message centre), as the server lists them. */
+  messages!: Table<MessageRow, string>;
 
   constructor(userId: string) {
     super(userDbName(userId));
@@ -90,6 +97,8 @@ export class UserDb extends Dexie {
         const info = await tx.table<KvRecord, string>('kv').get('profile.baseInfo');
         if (info) await tx.table<MetaRecord, string>('meta').put({ key: 'ds:profile.baseInfo', value: null, fetchedAt: info.updatedAt, shape: 1 });
       });
+    // Version 3: the user's messages (newest first by lastModifyTime; type for the filters).
+    this.version(3).stores({ messages: 'id, lastModifyTime, type' });
   }
 }
 

@@ -1,0 +1,277 @@
+import { t } from '@lingui/core/macro';
+import { ulid } from 'ulid';
+import type { z } from 'zod';
+import type { NoticeInfo, NoticeRow, noticeBodySchema } from '@/contracts/message';
+import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
+import { ApiError, NetworkError } from '@/lib/errors';
+import { request } from '@/lib/http';
+import { network } from '@/lib/network';
+import { notify } from '@/lib/notify';
+import { currentUserDb } from '@/lib/sync/engine';
+import { defineRemoteList, queueRowWrite, useRemoteList, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
+import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
+import { session } from '@/modules/auth/store';
+
+/**
+ * Notice administration (menu System → 系统公告, spec 4 Message "released and deleted"): the list of
+ * notices as a remote list (cached per query, searched offline) and its writes, which go through
+ * the sync queue: a draft made or edited here shows at once (待同步) and reaches the server when
+ * the queue replays, with its version as If-Match. Releasing is a queued action on the draft.
+ */
+
+const NOTICE_URL = '/Message';
+const NOTICE_LIST_URL = '/Message/Notice';
+export const NOTICE_KEY = 'message.notice';
+const enc = encodeURIComponent;
+
+export type NoticeQuery = { currentPage: number; pageSize: number; keyword: string };
+export const defaultNoticeQuery = (): NoticeQuery => ({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' });
+/** What the form submits (noticeBodySchema's output, without the id). */
+export type NoticeInput = Omit<z.output<typeof noticeBodySchema>, 'id'>;
+/** A list row that may carry the body of a local write (what the overlay shows while it waits). */
+type NoticeListRow = NoticeRow & { bodyText?: string };
+
+// ---- Names for the sync panel -------------------------------------------------------------------
+
+/** Titles by id, for labels of writes whose body has none (delete, release). */
+const titles = new Map<string, string>();
+let titlesReadFrom: UserDb | null = null;
+
+export function rememberNoticeTitles(rows: readonly { id: string; title?: string }[] | undefined) {
+  for (const r of rows ?? []) if (r.title) titles.set(r.id, r.title);
+}
+
+function titleOf(id: string): string | undefined {
+  const title = titles.get(id);
+  if (!title) void readCachedTitles();
+  return title;
+}
+
+/** After a reload: the titles of the cached answers and of the writes still waiting. */
+async function readCachedTitles() {
+  const db = currentUserDb();
+  if (!db || titlesReadFrom === db) return;
+  titlesReadFrom = db;
+  const prefix = `rl:${NOTICE_KEY}:`;
+  const [answers, overlay] = await Promise.all([db.kv.where('key').between(prefix, `${prefix}\uffff`).toArray(), db.kv.get(`ov:${NOTICE_KEY}`)]);
+  for (const a of answers) rememberNoticeTitles((a.value as { list?: NoticeRow[] }).list);
+  const ov = (overlay?.value ?? {}) as Record<string, { row?: NoticeRow }>;
+  rememberNoticeTitles(Object.values(ov).flatMap((o) => (o.row ? [o.row] : [])));
+}
+
+/** What the sync panel calls a queued notice write, e.g. 发布公告「放假通知」. */
+export function noticeLabel(op: RowOp, entry: Pick<OutboxEntry, 'entity' | 'request'>): string {
+  const body = (entry.request.body ?? {}) as { title?: unknown };
+  const title = typeof body.title === 'string' && body.title ? body.title : titleOf(entry.entity.slice(NOTICE_KEY.length + 1));
+  switch (op) {
+    case 'create':
+      return title ? t`新建公告「${title}」` : t`新建公告`;
+    case 'update':
+      return title ? t`修改公告「${title}」` : t`修改公告`;
+    case 'delete':
+      return title ? t`删除公告「${title}」` : t`删除公告`;
+    case 'action':
+      return title ? t`发布公告「${title}」` : t`发布公告`;
+    default:
+      return title ? t`公告「${title}」操作` : t`公告操作`;
+  }
+}
+
+// ---- The list -----------------------------------------------------------------------------------
+
+/** Offline search: the title holds the keyword (case-insensitive), as the server searches. */
+export function noticeMatches(row: Pick<NoticeRow, 'title'>, keyword: string | undefined): boolean {
+  const k = (keyword ?? '').trim().toLowerCase();
+  return !k || (row.title ?? '').toLowerCase().includes(k);
+}
+
+/** GET /Message/Notice: paged, newest first, cached per query. */
+export const noticeList = defineRemoteList<NoticeListRow, NoticeQuery>({
+  key: NOTICE_KEY,
+  url: () => NOTICE_LIST_URL,
+  params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined }),
+  paged: true,
+  matches: (r, q) => noticeMatches(r, q.keyword),
+  label: noticeLabel,
+});
+
+export function useNoticeList(q: NoticeQuery): RemoteListView<NoticeRow> {
+  const view = useRemoteList(noticeList, q);
+  rememberNoticeTitles(view.rows);
+  return view;
+}
+
+/** 0 draft, 1 released. */
+export const isReleased = (row: Pick<NoticeRow, 'enabledMark'>) => row.enabledMark === 1;
+
+// ---- Writes -------------------------------------------------------------------------------------
+
+/** A new draft (POST /Message) with an id made here; shown at once. */
+export async function createNotice(input: NoticeInput): Promise<NoticeInfo> {
+  const id = ulid();
+  const now = Date.now();
+  const body = { id, title: input.title, bodyText: input.bodyText, toUserIds: [...input.toUserIds] };
+  const row: NoticeInfo = {
+    ...body,
+    enabledMark: 0,
+    creatorUser: session.userInfo?.userName ?? '',
+    creatorTime: now,
+    lastModifyTime: now,
+    releaseTime: null,
+    recipientCount: 0,
+    readCount: 0,
+    version: 0,
+  };
+  rememberNoticeTitles([row]);
+  await queueRowWrite(noticeList, { op: 'create', id, method: 'POST', url: NOTICE_URL, body, row, baseVersion: 0 });
+  return row;
+}
+
+/** Saves a draft (PUT /Message/{id}, If-Match: the version it was loaded with). */
+export async function updateNotice(current: NoticeRow, input: NoticeInput): Promise<NoticeInfo> {
+  const body = { id: current.id, title: input.title, bodyText: input.bodyText, toUserIds: [...input.toUserIds] };
+  const row: NoticeInfo = { ...current, ...body, lastModifyTime: Date.now() };
+  rememberNoticeTitles([row]);
+  await queueRowWrite(noticeList, {
+    op: 'update',
+    id: current.id,
+    method: 'PUT',
+    url: `${NOTICE_URL}/${enc(current.id)}`,
+    body,
+    row,
+    baseVersion: current.version,
+  });
+  return row;
+}
+
+/** Creates (no `current`) or saves a draft. */
+export function saveNotice(input: NoticeInput, current?: NoticeRow | null): Promise<NoticeInfo> {
+  return current ? updateNotice(current, input) : createNotice(input);
+}
+
+/** Releases a draft (PUT /Message/{id}/Actions/Release): it reaches its recipients and is no longer editable. */
+export async function releaseNotice(row: NoticeRow) {
+  rememberNoticeTitles([row]);
+  await queueRowWrite<NoticeListRow, NoticeQuery>(noticeList, {
+    op: 'action',
+    id: row.id,
+    method: 'PUT',
+    url: `${NOTICE_URL}/${enc(row.id)}/Actions/Release`,
+    row: { ...row, enabledMark: 1, releaseTime: Date.now() },
+    baseVersion: row.version,
+  });
+}
+
+export async function deleteNotice(row: NoticeRow) {
+  rememberNoticeTitles([row]);
+  await queueRowWrite(noticeList, {
+    op: 'delete',
+    id: row.id,
+    method: 'DELETE',
+    url: `${NOTICE_URL}/${enc(row.id)}`,
+    baseVersion: row.version,
+    // Its kept body goes with it.
+    local: (db) => db.kv.delete(infoKey(row.id)),
+  });
+}
+
+// ---- One notice with its body (edit, preview) ---------------------------------------------------
+
+const infoKey = (id: string) => `${NOTICE_KEY}.info:${id}`;
+
+export interface NoticeView {
+  info: NoticeInfo;
+  /** The server could not be asked: this device's copy (of the last time it was opened, or of a write still waiting). */
+  fromCache: boolean;
+}
+
+/** Offline (or the server failed) and this notice was never opened on this device. */
+export class NoCachedNoticeError extends Error {
+  constructor() {
+    super(t`离线：本机没有这条公告的内容，请联网后再试。`);
+    this.name = 'NoCachedNoticeError';
+  }
+}
+
+const hasBody = (row: NoticeListRow | null | undefined): row is NoticeInfo => !!row && typeof row.bodyText === 'string';
+
+async function waiting(db: UserDb, id: string): Promise<boolean> {
+  const n = await db.outbox
+    .where('entity')
+    .equals(`${NOTICE_KEY}:${id}`)
+    .filter((e) => e.state !== 'dead')
+    .count();
+  return n > 0;
+}
+
+/**
+ * A notice with its body (GET /Message/{id}). A write of it still waiting wins (it is newer than
+ * the server's copy); else the server, whose answer is kept on this device; else the kept copy.
+ * A refusal of the server (the notice is gone, no permission) is thrown as is.
+ */
+export async function loadNotice(id: string): Promise<NoticeView> {
+  const db = currentUserDb();
+  if (db && (await waiting(db, id))) {
+    const local = await noticeList.find(id, db);
+    if (hasBody(local)) return { info: local, fromCache: false };
+  }
+  if (network.online) {
+    try {
+      const info = await request<NoticeInfo>('GET', `${NOTICE_URL}/${enc(id)}`, undefined, { silent: true });
+      if (!info || typeof info !== 'object' || typeof info.bodyText !== 'string') throw new ApiError(500, 'NoticeInfo: unexpected answer');
+      await db?.kv.put({ key: infoKey(id), value: info, updatedAt: Date.now() });
+      rememberNoticeTitles([info]);
+      return { info, fromCache: false };
+    } catch (e) {
+      const unreachable = e instanceof NetworkError || (e instanceof ApiError && e.code >= 500 && e.code < 600);
+      if (!unreachable) throw e;
+    }
+  }
+  const kept = (await db?.kv.get(infoKey(id)))?.value as NoticeInfo | undefined;
+  if (kept) {
+    // The list may know a newer state (released meanwhile) than the kept body.
+    const shown = db ? await noticeList.find(id, db) : null;
+    return { info: shown ? { ...kept, ...shown, bodyText: hasBody(shown) ? shown.bodyText : kept.bodyText } : kept, fromCache: true };
+  }
+  const local = db ? await noticeList.find(id, db) : null;
+  if (hasBody(local)) return { info: local, fromCache: true };
+  throw new NoCachedNoticeError();
+}
+
+// ---- What the user hears ------------------------------------------------------------------------
+
+/** After a change went into the sync queue (sent at once when online). */
+export function reportQueued(what: 'save' | 'delete' | 'release') {
+  const online = network.online;
+  const title =
+    what === 'save'
+      ? online
+        ? t`保存成功`
+        : t`已保存在本机，联网后自动同步`
+      : what === 'delete'
+        ? online
+          ? t`删除成功`
+          : t`已在本机删除，联网后自动同步`
+        : online
+          ? t`发布成功`
+          : t`已在本机发布，联网后自动推送给接收人`;
+  notify({ kind: 'success', title });
+}
+
+/** A change that could not even be queued (no signed-in user, the device database failed). */
+export function reportFailure(e: unknown) {
+  const reason = e instanceof Error && e.message ? e.message : String(e);
+  notify({ kind: 'error', title: t`操作失败：${reason}` });
+}
+
+/** Runs a queued change and reports it. */
+export async function queued(what: 'save' | 'delete' | 'release', run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    reportQueued(what);
+    return true;
+  } catch (e) {
+    reportFailure(e);
+    return false;
+  }
+}
