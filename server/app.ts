@@ -31,6 +31,9 @@ import { baseRoutes } from './modules/base/routes';
 import { orgRepo } from './modules/org/repo';
 import { orgService } from './modules/org/service';
 import { orgRoutes } from './modules/org/routes';
+import { messageRepo } from './modules/message/repo';
+import { messageService } from './modules/message/service';
+import { messageRoutes } from './modules/message/routes';
 
 export type AppConfig = Pick<Config, 'tokenTtlMs' | 'staticDir' | 'trustProxy' | 'logLevel'>;
 
@@ -63,6 +66,9 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
   homeRoutes(app, homeService(homeRepo(db), authR));
   baseRoutes(app, baseService(baseRepo(db)));
   orgRoutes(app, orgService(orgRepo(db)), permissions);
+  // Other modules send system messages through this service (sendSystemMessage, in their transaction).
+  const messages = messageService(messageRepo(db), realtime);
+  messageRoutes(app, messages, realtime);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = config.staticDir;

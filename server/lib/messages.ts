@@ -6,11 +6,13 @@
 import { directoryMessages } from './catalog/directory';
 import { baseMessages } from './catalog/base';
 import { orgMessages } from './catalog/org';
+import { messageMessages } from './catalog/message';
 
 export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...directoryMessages,
   ...baseMessages,
   ...orgMessages,
+  ...messageMessages,
   '操作成功': { en: 'Success', 'zh-TW': '操作成功' },
   '登录成功': { en: 'Signed in', 'zh-TW': '登錄成功' },
   '退出成功': { en: 'Signed out', 'zh-TW': '退出成功' },

@@ -24,6 +24,8 @@ export interface TestAppOptions {
 export interface TestDatabase {
   db: Db;
   kind: Database['kind'];
+  /** PostgreSQL: the test database's URL (a second `openDatabase` on it is a second connection pool); PGlite: null. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ async function openPglite(variant: string, prepare: (db: Db) => Promise<void>): 
     const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'pglite', url: null, close: () => client.close() };
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
@@ -83,7 +85,7 @@ async function openPglite(variant: string, prepare: (db: Db) => Promise<void>): 
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(tmp, file);
   }
-  return { db: database.db, kind: database.kind, close: () => database.close() };
+  return { db: database.db, kind: database.kind, url: null, close: () => database.close() };
 }
 
 async function createPgDatabase(url: string): Promise<TestDatabase> {
@@ -116,6 +118,7 @@ async function createPgDatabase(url: string): Promise<TestDatabase> {
   return {
     db: database.db,
     kind: database.kind,
+    url: target.toString(),
     async close() {
       await database.close();
       await drop();
@@ -153,6 +156,8 @@ async function createSeededDatabase(demoData: boolean): Promise<TestDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database behind `db` (its URL on PostgreSQL, for a second app on its own pool). */
+  database: TestDatabase;
   adminPassword: string;
   close(): Promise<void>;
 }
@@ -168,6 +173,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     return {
       app,
       db: database.db,
+      database,
       adminPassword: ADMIN_PASSWORD,
       async close() {
         await app.close();
@@ -176,6 +182,31 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     };
   } catch (e) {
     await database.close();
+    throw e;
+  }
+}
+
+/**
+ * Another server instance on the database of `t`, as a second process would run it: on PostgreSQL
+ * with its own connection pool (and listening connection), on PGlite on the same database object.
+ */
+export async function createPeerApp(t: TestApp, opts: Pick<TestAppOptions, 'tokenTtlMs'> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const own = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : null;
+  try {
+    const app = await buildApp(
+      { tokenTtlMs: opts.tokenTtlMs ?? 3600_000, staticDir: null, trustProxy: false, logLevel: 'silent' },
+      own ? own.db : t.db,
+    );
+    await app.ready();
+    return {
+      app,
+      async close() {
+        await app.close();
+        await own?.close();
+      },
+    };
+  } catch (e) {
+    await own?.close();
     throw e;
   }
 }

@@ -1,3 +1,12 @@
+CREATE TABLE "message_counts" (
+	"user_id" text NOT NULL,
+	"type" integer NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"unread" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "message_counts_user_id_type_pk" PRIMARY KEY("user_id","type")
+);
+--> statement-breakpoint
 CREATE TABLE "message_receipts" (
 	"user_id" text NOT NULL,
 	"message_id" text NOT NULL,
@@ -12,6 +21,7 @@ CREATE TABLE "messages" (
 	"id" text PRIMARY KEY NOT NULL,
 	"type" integer NOT NULL,
 	"title" text NOT NULL,
+	"search_title" text GENERATED ALWAYS AS (lower("title")) STORED,
 	"body_text" text DEFAULT '' NOT NULL,
 	"creator_user_id" text,
 	"to_user_ids" text[] DEFAULT '{}'::text[] NOT NULL,
@@ -51,3 +61,35 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER sessions_revoked_notify AFTER UPDATE OF revoked_at ON sessions FOR EACH ROW
   WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION yunmian_session_revoked();
+--> statement-breakpoint
+-- message_counts follows message_receipts, whichever statement changes them: per statement, the
+-- changed rows are summed by (user, type) and applied in key order (concurrent statements lock the
+-- counter rows in the same order, so they never deadlock each other).
+CREATE OR REPLACE FUNCTION yunmian_message_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO message_counts AS c (user_id, type, total, unread)
+      SELECT user_id, type, count(*)::int, (count(*) FILTER (WHERE NOT is_read))::int FROM new_rows GROUP BY user_id, type ORDER BY user_id, type
+      ON CONFLICT (user_id, type) DO UPDATE SET total = c.total + excluded.total, unread = c.unread + excluded.unread, version = c.version + 1;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO message_counts AS c (user_id, type, total, unread)
+      SELECT user_id, type, -count(*)::int, -(count(*) FILTER (WHERE NOT is_read))::int FROM old_rows GROUP BY user_id, type ORDER BY user_id, type
+      ON CONFLICT (user_id, type) DO UPDATE SET total = c.total + excluded.total, unread = c.unread + excluded.unread, version = c.version + 1;
+  ELSE
+    INSERT INTO message_counts AS c (user_id, type, total, unread)
+      SELECT user_id, type, sum(t)::int, sum(u)::int FROM (
+        SELECT user_id, type, 1 AS t, (NOT is_read)::int AS u FROM new_rows
+        UNION ALL
+        SELECT user_id, type, -1, -((NOT is_read)::int) FROM old_rows
+      ) x GROUP BY user_id, type ORDER BY user_id, type
+      ON CONFLICT (user_id, type) DO UPDATE SET total = c.total + excluded.total, unread = c.unread + excluded.unread, version = c.version + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER message_receipts_count_insert AFTER INSERT ON message_receipts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION yunmian_message_counts();--> statement-breakpoint
+CREATE TRIGGER message_receipts_count_update AFTER UPDATE ON message_receipts
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION yunmian_message_counts();--> statement-breakpoint
+CREATE TRIGGER message_receipts_count_delete AFTER DELETE ON message_receipts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION yunmian_message_counts();

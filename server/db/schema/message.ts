@@ -11,6 +11,8 @@ export const messages = pgTable(
     id: text('id').primaryKey(),
     type: integer('type').notNull(),
     title: text('title').notNull(),
+    /** The title lower-cased, for keyword search: one plain LIKE per row instead of an ILIKE (several times faster). */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`lower("title")`),
     /** Sanitized HTML (notices) or JSON with a `type` (workflow messages). */
     bodyText: text('body_text').notNull().default(''),
     /** Author of a notice; null for a system message. */
@@ -51,6 +53,23 @@ export const messageReceipts = pgTable(
     /** Read statistics and deletion of a notice. */
     index('message_receipts_message_idx').on(t.messageId),
   ],
+);
+
+/**
+ * A user's receipts counted by type: how many, how many unread, and a version that moves on every
+ * change to them. Kept by statement triggers on message_receipts (migration 0005), so the list's
+ * total and the unread badges are one primary-key read however many messages a user has.
+ */
+export const messageCounts = pgTable(
+  'message_counts',
+  {
+    userId: text('user_id').notNull(),
+    type: integer('type').notNull(),
+    total: integer('total').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
 /** Running server instances (heartbeat): presence rows of an instance that stopped beating are ignored. */

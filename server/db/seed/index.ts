@@ -5,6 +5,7 @@ import { dataMigrations, users } from '../schema';
 import { seedDemo } from './demo';
 import { foundationMenus, upsertMenus } from './menus';
 import { seedDirectory } from './directory';
+import { seedMessages } from './messages';
 
 /**
  * Data migrations, applied once each, in order. A module that adds screens appends a step here
@@ -13,6 +14,7 @@ import { seedDirectory } from './directory';
 const steps: { id: string; run: (db: Db) => Promise<void> }[] = [
   { id: '2026-11-20-foundation-menus', run: (db) => upsertMenus(db, foundationMenus) },
   { id: '2026-11-21-directory', run: seedDirectory },
+  { id: '2026-11-22-messages', run: seedMessages },
 ];
 
 export interface SeedResult {

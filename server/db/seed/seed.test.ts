@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { areas, billRules, dataMigrations, dictionaryTypes, modules, organizes, regions, roleAuthorize, roles, userRoles, users } from '../schema';
+import { areas, billRules, dataMigrations, dictionaryTypes, messageReceipts, messages, modules, organizes, regions, roleAuthorize, roles, userRoles, users } from '../schema';
 import type { Db } from '../client';
 import { seed } from './index';
 import { foundationMenus, upsertMenus } from './menus';
 import { directoryMenus, loadDivisions } from './directory';
+import { messageMenus, WELCOME_TITLE } from './messages';
 import { rules } from '../../../src/contracts/validation';
 import type { MenuItem } from '../../../src/contracts/menu';
 import { ADMIN_PASSWORD, authed, call, createTestDatabase, login, tokenFor, type TestDatabase } from '../../test/helper';
@@ -15,6 +16,8 @@ const count = async (db: Db, table: Parameters<ReturnType<Db['select']>['from']>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 const appFor = (db: Db) => buildApp({ tokenTtlMs: 3600_000, staticDir: null, trustProxy: false, logLevel: 'silent' }, db);
+
+const allMenus = foundationMenus.length + directoryMenus.length + messageMenus.length;
 
 const menuCodes = (list: MenuItem[]): string[] => list.flatMap((m) => [m.enCode, ...menuCodes(m.children)]);
 
@@ -37,7 +40,7 @@ describe('seed with demo data', () => {
     expect(staff.length).toBeGreaterThanOrEqual(45);
     expect(staff.map((u) => u.account)).toContain('admin');
     expect(staff.map((u) => u.account)).toContain('ym0001');
-    expect(await count(d.db, modules)).toBe(foundationMenus.length + directoryMenus.length);
+    expect(await count(d.db, modules)).toBe(allMenus);
     // Demo staff share the admin's password.
     expect((await login(app, 'ym0001', ADMIN_PASSWORD)).code).toBe(200);
     expect((await login(app, 'admin', ADMIN_PASSWORD)).code).toBe(200);
@@ -75,15 +78,15 @@ describe('seed with demo data', () => {
     expect(menuCodes(before.data.menuList)).not.toContain('help.guide');
 
     await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    expect(await count(d.db, modules)).toBe(foundationMenus.length + directoryMenus.length);
+    expect(await count(d.db, modules)).toBe(allMenus);
     const after = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(staffToken) });
     expect(menuCodes(after.data.menuList)).toContain('help.guide');
     const applied = await d.db.select().from(dataMigrations);
-    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory']);
+    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory', '2026-11-22-messages']);
 
     const grants = await count(d.db, roleAuthorize);
     await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    expect(await count(d.db, modules)).toBe(foundationMenus.length + directoryMenus.length);
+    expect(await count(d.db, modules)).toBe(allMenus);
     expect(await count(d.db, roleAuthorize)).toBe(grants);
   });
 
@@ -104,6 +107,34 @@ describe('seed with demo data', () => {
     expect(await count(d.db, billRules)).toBeGreaterThanOrEqual(3);
     const [admin] = await d.db.select().from(users).where(eq(users.account, 'admin'));
     expect(admin!.quickQuery).toBe('GLY');
+  });
+
+  it('seeds the notice screen for administrators only, and one welcome notice to every enabled user', async () => {
+    const admin = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(await tokenFor(app, 'admin')) });
+    const system = (admin.data.menuList as MenuItem[]).find((m) => m.enCode === 'system')!;
+    expect(system.children.map((c) => c.enCode)).toEqual(['system.area', 'system.billRule', 'system.notice']);
+    expect(system.children[2]).toMatchObject({ fullName: '系统公告', icon: 'megaphone', type: 2, urlAddress: 'system/notice' });
+    const grant = (admin.data.permissionList as { modelId: string; button: { enCode: string }[]; column: { enCode: string }[] }[]).find(
+      (p) => p.modelId === system.children[2]!.id,
+    )!;
+    expect(grant.button.map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_release']);
+    expect(grant.column.map((c) => c.enCode)).toEqual(['title', 'enabledMark', 'creatorUser', 'releaseTime', 'readCount']);
+    for (const account of ['ym0001', 'ym0005']) {
+      const me = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(await tokenFor(app, account)) });
+      expect(menuCodes(me.data.menuList)).not.toContain('system.notice');
+    }
+
+    const notices = await d.db.select().from(messages);
+    expect(notices).toHaveLength(1);
+    const [adminRow] = await d.db.select().from(users).where(eq(users.account, 'admin'));
+    expect(notices[0]).toMatchObject({ type: 1, title: WELCOME_TITLE, enabledMark: 1, creatorUserId: adminRow!.id });
+    expect(notices[0]!.bodyText).not.toMatch(/<script|on\w+=/i);
+    expect(await count(d.db, messageReceipts)).toBe(await count(d.db, users));
+    // Re-running the step (an older database) adds no second welcome.
+    await d.db.delete(dataMigrations).where(eq(dataMigrations.id, '2026-11-22-messages'));
+    await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
+    expect(await count(d.db, messages)).toBe(1);
+    expect(await count(d.db, modules)).toBe(allMenus);
   });
 
   it('upsertMenus adds a new module’s entries once, granted to the admin and the listed roles', async () => {
@@ -176,6 +207,9 @@ describe('seed without demo data or a configured password', () => {
     } finally {
       await app.close();
     }
+
+    // The welcome notice reached the only user.
+    expect(await count(d.db, messageReceipts)).toBe(1);
 
     const again = await seed(d.db, { demoData: false });
     expect(again).toEqual({ generatedPassword: null, created: false });
