@@ -63,12 +63,12 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
   profileRoutes(app, profileService(profileRepo(db), authR, fileR));
   await fileRoutes(app, fileService(fileR));
   datavRoutes(app, db);
-  homeRoutes(app, homeService(homeRepo(db), authR));
-  baseRoutes(app, baseService(baseRepo(db)));
-  orgRoutes(app, orgService(orgRepo(db)), permissions);
   // Other modules send system messages through this service (sendSystemMessage, in their transaction).
   const messages = messageService(messageRepo(db), realtime);
   messageRoutes(app, messages, realtime);
+  homeRoutes(app, homeService(homeRepo(db), authR, messages));
+  baseRoutes(app, baseService(baseRepo(db)));
+  orgRoutes(app, orgService(orgRepo(db)), permissions);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = config.staticDir;

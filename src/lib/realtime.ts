@@ -92,7 +92,6 @@ export function startRealtime(token: string) {
   realtimeStatus.opens = 0;
 
   socket.addEventListener('open', () => {
-    realtimeStatus.state = 'open';
     socket.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: hooks.mobileDevice() }));
   });
   socket.addEventListener('message', (ev) => {
@@ -107,7 +106,11 @@ export function startRealtime(token: string) {
       hooks.onLogout(message.msg);
       return;
     }
-    if (message.method === 'initMessage') realtimeStatus.opens += 1;
+    // Open for the app once the server has the connection under the user (initMessage).
+    if (message.method === 'initMessage') {
+      realtimeStatus.state = 'open';
+      realtimeStatus.opens += 1;
+    }
     dispatch(message);
   });
   socket.addEventListener('close', (ev) => {

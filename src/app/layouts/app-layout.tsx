@@ -26,7 +26,7 @@ import { prepareDatasets, refreshCachedDatasets } from '@/lib/sync/dataset';
 import { startSync } from '@/lib/sync/engine';
 import { useCatchUp } from '@/modules/shell/catch-up';
 import { httpSend } from '@/lib/sync/http-sender';
-import { startRealtime, stopRealtime } from '@/lib/realtime';
+import { realtimeStatus, startRealtime, stopRealtime } from '@/lib/realtime';
 // Registers the modules' kinds of queued writes (and their cached datasets) before the queue replays.
 import '@/modules/profile/store';
 import '@/modules/org/store';
@@ -136,6 +136,7 @@ export function AppLayout() {
   const snap = useSnapshot(session);
   const s = useSnapshot(settings);
   const a = useSnapshot(app);
+  const realtime = useSnapshot(realtimeStatus).state;
   const pathname = useRouterState({ select: (st) => st.location.pathname });
   usePreviousLoginNotice();
   useDeviceWatch();
@@ -186,7 +187,7 @@ export function AppLayout() {
   );
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device}>
+    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device} data-realtime={realtime}>
       {sidebar}
       {mobile && a.sidebar.opened && (
         <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" onClick={() => closeSidebar(false, false)} data-testid="sidebar-backdrop" aria-hidden />

@@ -33,7 +33,7 @@ export const MESSAGE_ENTITY = 'message.inbox';
 export const BADGE_MAX = 99;
 
 /** Unread counts as the badge shows them: system messages (type ≠ 1) and notices (type 1). */
-export const messageState = proxy<UnreadCounts>({ unreadMessageCount: 0, unreadNoticeCount: 0 });
+export const messageState = proxy<UnreadCounts & { known: boolean }>({ unreadMessageCount: 0, unreadNoticeCount: 0, known: false });
 
 /** The notice open in the notice dialog (from the drawer or the message centre). */
 export const messageUi = proxy<{ notice: MessageRow | null }>({ notice: null });
@@ -77,6 +77,7 @@ export function messageTypeLabel(type: number): string {
 const count = (n: unknown) => Math.max(0, Math.floor(Number(n) || 0));
 
 export function setUnreadCounts(c: UnreadCounts) {
+  messageState.known = true;
   messageState.unreadMessageCount = count(c.unreadMessageCount);
   messageState.unreadNoticeCount = count(c.unreadNoticeCount);
 }

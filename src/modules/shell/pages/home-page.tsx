@@ -11,6 +11,7 @@ import { useDataset } from '@/lib/sync/dataset';
 import { syncStatus } from '@/lib/sync/engine';
 import { session } from '@/modules/auth/store';
 import { homeSummaryData } from '../api';
+import { messageState } from '@/modules/message/store';
 import { MenuEntryLink } from '../components/menu-entry-link';
 import { flattenMenu } from '../menu-routes';
 import { menuTitle } from '../menu-titles';
@@ -89,6 +90,8 @@ export function HomePage() {
   const hour = new Date().getHours();
   const name = u?.userName ?? '';
   const summary = useDataset(homeSummaryData);
+  // The live counter of the message module (reads, pushes) once it knows it; else the summary's figure.
+  const unread = useSnapshot(messageState);
   const data = summary.data;
   const loading = data === undefined || (data === null && summary.refreshing);
   const figuresMissing = !loading && !data;
@@ -146,7 +149,7 @@ export function HomePage() {
           <FigureCard
             testId="home-unread-notices"
             label={<Trans>未读公告</Trans>}
-            value={data?.unreadNotices ?? null}
+            value={unread.known ? unread.unreadNoticeCount : (data?.unreadNotices ?? null)}
             loading={loading}
             icon={Megaphone}
             palette="blue"
