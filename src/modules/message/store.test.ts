@@ -62,7 +62,7 @@ const page = (list: MessageRow[], counts = { unreadMessageCount: 0, unreadNotice
   pagination: { currentPage: 1, pageSize: 20, total },
   ...counts,
 });
-const counts = () => ({ ...messageState });
+const counts = () => ({ unreadMessageCount: messageState.unreadMessageCount, unreadNoticeCount: messageState.unreadNoticeCount });
 
 let notices: Notice[] = [];
 beforeEach(async () => {
