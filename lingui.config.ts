@@ -25,12 +25,22 @@ const corePaths = [
   'src/modules/shell/pages/jump-page.tsx',
 ];
 
+/**
+ * Files under the core paths that only the signed-in screens use: the translations of the shared
+ * contract messages (form errors of every module) and the websocket wiring.
+ */
+const appOnlyInCore = ['src/lib/contract-messages.ts', 'src/app/realtime-hooks.ts'];
+
 export default defineConfig({
   sourceLocale: 'zh-CN',
   locales: ['zh-CN', 'en', 'zh-TW'],
   fallbackLocales: { default: 'zh-CN' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/core', include: corePaths, exclude: ['**/*.test.*', 'src/app/layouts/**'] },
-    { path: '<rootDir>/locales/{locale}/app', include: ['src/modules', 'src/app/layouts', 'src/components'], exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules'))] },
+    { path: '<rootDir>/locales/{locale}/core', include: corePaths, exclude: ['**/*.test.*', 'src/app/layouts/**', ...appOnlyInCore] },
+    {
+      path: '<rootDir>/locales/{locale}/app',
+      include: ['src/modules', 'src/app/layouts', 'src/components', ...appOnlyInCore],
+      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules'))],
+    },
   ],
 });

@@ -42,6 +42,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Every browser the app supports preloads modules natively (Safari before 17 just loads them
+    // when imported); the polyfill would cost the sign-in bundle for nothing.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Chakra's theme module builds its full default config at import time; marking the builder
       // pure lets unused recipes drop out (see src/app/system.ts).

@@ -1,8 +1,5 @@
-import { ERROR_TOAST_MS, MOBILE_BREAKPOINT_PX } from '@/contracts/limits';
 import { configureHttp } from '@/lib/http-config';
-import { notify, setNoticeSink, type Notice } from '@/lib/notify';
-import { configureRealtime } from '@/lib/realtime';
-import { translateContractMessage } from '@/lib/contract-messages';
+import { setNoticeSink, type Notice } from '@/lib/notify';
 import { resetToken, session } from '@/modules/auth/store';
 
 /** Wires the layers together once at start. */
@@ -26,15 +23,6 @@ export function bootstrap() {
     onSessionEnd: () => {
       resetToken();
       if (!window.location.hash.startsWith('#/login')) window.location.reload();
-    },
-  });
-  configureRealtime({
-    mobileDevice: () => window.innerWidth < MOBILE_BREAKPOINT_PX,
-    // Spec 4 Session, 8: a websocket logout shows 登录过期,请重新登录, then resets the token and reloads.
-    onLogout: (message) => {
-      notify({ kind: 'error', title: translateContractMessage(message) ?? message, duration: ERROR_TOAST_MS });
-      resetToken();
-      setTimeout(() => window.location.reload(), ERROR_TOAST_MS);
     },
   });
 }

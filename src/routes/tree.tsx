@@ -118,7 +118,7 @@ const messageRecordRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/messageRecord',
   staticData: { title: msg`消息中心` },
-  component: lazyRouteComponent(() => import('@/modules/message/pages/message-record-page'), 'MessageRecordPage'),
+  component: lazyRouteComponent(() => import('@/routes/fixed-pages'), 'MessageRecordPage'),
 });
 
 const redirectRoute = createRoute({

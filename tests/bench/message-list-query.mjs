@@ -61,10 +61,22 @@ async function measure(label, database) {
     if (i >= 20) times.push(ms);
   }
   if (total < MESSAGES) throw new Error(`expected at least ${MESSAGES} messages, the list says ${total}`);
+  // A keyword nobody searched before on this instance (no remembered matches): every title the
+  // user received is scanned once.
+  const cold = [];
+  for (let i = 0; i < 40; i++) {
+    const kw = `申请 ${1000 + i * 37}`;
+    const t0 = performance.now();
+    const res = await app.inject({ method: 'GET', url: `/Message?pageSize=20&currentPage=1&keyword=${encodeURIComponent(kw)}`, headers: { authorization: `Bearer ${token}` } });
+    cold.push(performance.now() - t0);
+    if (res.json().code !== 200) throw new Error('message search failed');
+  }
   times.sort((a, b) => a - b);
-  const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  cold.sort((a, b) => a - b);
+  const p = (list, q) => list[Math.min(list.length - 1, Math.floor(q * list.length))];
   console.log(
-    `message list on ${label}: ${MESSAGES} messages (all received by the user), page 20, ${RUNS} requests (pages 1-50, type filter, keyword): p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms (target p95 < 20 ms)`,
+    `message list on ${label}: ${MESSAGES} messages (all received by the user), page 20, ${RUNS} requests (pages 1-50, type filter, repeated keywords): p50 ${p(times, 0.5).toFixed(1)} ms, p95 ${p(times, 0.95).toFixed(1)} ms (target p95 < 20 ms); ` +
+      `first search of a new keyword: p50 ${p(cold, 0.5).toFixed(1)} ms, p95 ${p(cold, 0.95).toFixed(1)} ms`,
   );
   await app.close();
 }

@@ -175,7 +175,7 @@ describe('notices and system messages (issue 6)', () => {
     await row.waitFor();
     await screenshot(page, 'message-record');
     await row.getByTestId('message-record-row-delete').click();
-    await page.getByTestId('delete-confirm-yes').click();
+    await page.locator('[data-testid=delete-confirm-yes]:visible').click();
     await row.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await api<{ list: { title: string }[] }>(token, 'GET', '/Message?keyword=' + encodeURIComponent('全部已读测试'))).list.map((m) => m.title))

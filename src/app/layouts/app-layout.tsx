@@ -27,6 +27,7 @@ import { startSync } from '@/lib/sync/engine';
 import { useCatchUp } from '@/modules/shell/catch-up';
 import { httpSend } from '@/lib/sync/http-sender';
 import { realtimeStatus, startRealtime, stopRealtime } from '@/lib/realtime';
+import '@/app/realtime-hooks';
 // Registers the modules' kinds of queued writes (and their cached datasets) before the queue replays.
 import '@/modules/profile/store';
 import '@/modules/org/store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, Trash2 } from 'lucide-react';
 import { MessageType, type MessageRow } from '@/contracts/message';
@@ -39,6 +39,30 @@ function TypeFilter({ value, onChange }: { value: number | null; onChange(type: 
 }
 
 /** /messageRecord, the message centre (spec 2.1): search, filter by type, open, delete. */
+/**
+ * A row checkbox: the native control in the theme colour (Chakra's checkbox recipe is left out of
+ * the shared theme to keep the sign-in bundle small).
+ */
+function PickBox({ checked, indeterminate = false, onChange, label, testId }: { checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void; label: string; testId: string }) {
+  return (
+    <chakra.input
+      type="checkbox"
+      w="4"
+      h="4"
+      cursor="pointer"
+      accentColor="brand.solid"
+      verticalAlign="middle"
+      checked={checked}
+      ref={(el: HTMLInputElement | null) => {
+        if (el) el.indeterminate = indeterminate;
+      }}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      aria-label={label}
+      data-testid={testId}
+    />
+  );
+}
+
 export function MessageRecordPage() {
   const { t } = useLingui();
   const [q, setQ] = useState<RecordQuery>(defaultRecordQuery);
@@ -91,15 +115,13 @@ export function MessageRecordPage() {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="10">
-                <Checkbox.Root
-                  size="sm"
-                  checked={allPicked ? true : picked.length ? 'indeterminate' : false}
-                  onCheckedChange={(e) => setSelected(e.checked === true ? new Set(rows.map((r) => r.id)) : new Set())}
-                  data-testid="message-record-select-all"
-                >
-                  <Checkbox.HiddenInput aria-label={t`全选`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                <PickBox
+                  checked={allPicked}
+                  indeterminate={!allPicked && picked.length > 0}
+                  onChange={(on) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set())}
+                  label={t`全选`}
+                  testId="message-record-select-all"
+                />
               </Table.ColumnHeader>
               <Table.ColumnHeader>{t`标题`}</Table.ColumnHeader>
               <Table.ColumnHeader>{t`类型`}</Table.ColumnHeader>
@@ -115,10 +137,7 @@ export function MessageRecordPage() {
               return (
                 <Table.Row key={row.id} cursor="pointer" onClick={() => openMessage(row)} data-testid="message-record-row" data-id={row.id} data-type={row.type} data-read={row.isRead}>
                   <Table.Cell onClick={(e) => e.stopPropagation()}>
-                    <Checkbox.Root size="sm" checked={selected.has(row.id)} onCheckedChange={(e) => toggle(row.id, e.checked === true)} data-testid="message-record-select">
-                      <Checkbox.HiddenInput aria-label={t`选择「${row.title}」`} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
+                    <PickBox checked={selected.has(row.id)} onChange={(on) => toggle(row.id, on)} label={t`选择「${row.title}」`} testId="message-record-select" />
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap="2">
