@@ -16,6 +16,18 @@ const byCode: Record<string, MessageDescriptor> = {
   help: msg`帮助`,
   'help.handbook': msg`员工手册`,
   'help.guide': msg`使用帮助`,
+  permission: msg`组织权限`,
+  'permission.organize': msg`组织管理`,
+  'permission.department': msg`部门管理`,
+  'permission.position': msg`岗位管理`,
+  'permission.user': msg`用户管理`,
+  'permission.role': msg`角色管理`,
+  system: msg`系统管理`,
+  'system.area': msg`行政区划`,
+  'system.billRule': msg`单据规则`,
+  'system.notice': msg`系统公告`,
+  systemData: msg`系统数据`,
+  'systemData.dictionary': msg`数据字典`,
 };
 
 /** The menu entry's name in the current UI language (spec 2.2: translated route name). */
