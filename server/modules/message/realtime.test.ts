@@ -199,6 +199,22 @@ describe('websocket protocol', () => {
   });
 });
 
+describe('session expiry', () => {
+  it('a session that expires while connected gets logout at its expiry, close code 4001', async () => {
+    const short = await createTestApp({ tokenTtlMs: 1500 });
+    try {
+      const c = await connect(short.app, await tokenFor(short.app, 'ym0021'));
+      await c.next(isInit, 'initMessage');
+      const opened = Date.now();
+      expect(await c.next((m) => m.method === 'logout', 'logout')).toEqual({ method: 'logout', msg: WS_LOGOUT_MESSAGE });
+      expect(Date.now() - opened).toBeLessThan(WAIT_MS);
+      expect((await c.closed).code).toBe(WS_CLOSE_LOGOUT);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('two server instances on one database', () => {
   let peer: Awaited<ReturnType<typeof createPeerApp>>;
   beforeAll(async () => {

@@ -147,8 +147,9 @@ export function MessageDrawer() {
               size="sm"
               variant="ghost"
               onClick={() => {
-                closeDrawer();
-                void navigate({ to: '/messageRecord' });
+                // Close once the page is shown: closing while the route's page loads leaves the
+                // drawer's fading backdrop stuck over the page.
+                void navigate({ to: '/messageRecord' }).finally(closeDrawer);
               }}
               data-testid="message-view-all"
             >

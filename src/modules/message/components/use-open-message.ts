@@ -18,8 +18,7 @@ export function useOpenMessage() {
       void readMessage(row).catch((e: unknown) => notify({ kind: 'error', title: t`操作失败：${e instanceof Error ? e.message : String(e)}` }));
       if (isNotice(row.type)) showNotice({ ...row, isRead: '1' });
       else {
-        closeDrawer();
-        void navigate({ href: flowRouteOf(row) });
+        void navigate({ href: flowRouteOf(row) }).finally(closeDrawer);
       }
     },
     [navigate],
