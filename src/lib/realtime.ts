@@ -52,7 +52,7 @@ const HEART_CHECK_MS = 45_000;
 
 interface Running {
   token: string;
-  socket: ReconnectingWebSocket;
+  socket: ReconnectingWebSocket | null;
   cleanup: Array<() => void>;
 }
 let running: Running | null = null;
@@ -79,63 +79,73 @@ function dispatch(message: WsServerMessage) {
 export function startRealtime(token: string) {
   if (running?.token === token) return;
   stopRealtime();
-  const socket = new ReconnectingWebSocket(realtimeUrl(), [], {
-    minReconnectionDelay: 1000 + Math.random() * 1000,
-    maxReconnectionDelay: 30_000,
-    reconnectionDelayGrowFactor: 2,
-    connectionTimeout: 8000,
-    startClosed: !network.online,
-  });
-  const run: Running = { token, socket, cleanup: [] };
+  const run: Running = { token, socket: null, cleanup: [] };
   running = run;
-  realtimeStatus.state = network.online ? 'connecting' : 'closed';
   realtimeStatus.opens = 0;
 
-  socket.addEventListener('open', () => {
-    socket.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: hooks.mobileDevice() }));
-  });
-  socket.addEventListener('message', (ev) => {
-    let message: WsServerMessage;
-    try {
-      message = JSON.parse(String(ev.data)) as WsServerMessage;
-    } catch {
-      return;
-    }
-    if (message.method === 'logout') {
-      stopRealtime();
-      hooks.onLogout(message.msg);
-      return;
-    }
-    // Open for the app once the server has the connection under the user (initMessage).
-    if (message.method === 'initMessage') {
-      realtimeStatus.state = 'open';
-      realtimeStatus.opens += 1;
-    }
-    dispatch(message);
-  });
-  socket.addEventListener('close', (ev) => {
-    if (running !== run) return;
-    realtimeStatus.state = 'closed';
-    // The server's logout close: never reconnect with this token.
-    if (ev.code === WS_CLOSE_LOGOUT) stopRealtime();
-  });
+  /**
+   * A new reconnecting socket. A stopped one is never restarted: reconnecting-websocket keeps its
+   * connect lock when it is closed during a backoff wait, and would then never connect again.
+   */
+  const connect = () => {
+    run.socket?.close(1000, 'replaced');
+    const socket = new ReconnectingWebSocket(realtimeUrl(), [], {
+      minReconnectionDelay: 1000 + Math.random() * 1000,
+      maxReconnectionDelay: 30_000,
+      reconnectionDelayGrowFactor: 2,
+      connectionTimeout: 8000,
+    });
+    run.socket = socket;
+    realtimeStatus.state = 'connecting';
+    socket.addEventListener('open', () => {
+      socket.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: hooks.mobileDevice() }));
+    });
+    socket.addEventListener('message', (ev) => {
+      if (run.socket !== socket) return;
+      let message: WsServerMessage;
+      try {
+        message = JSON.parse(String(ev.data)) as WsServerMessage;
+      } catch {
+        return;
+      }
+      if (message.method === 'logout') {
+        stopRealtime();
+        hooks.onLogout(message.msg);
+        return;
+      }
+      // Open for the app once the server has the connection under the user (initMessage).
+      if (message.method === 'initMessage') {
+        realtimeStatus.state = 'open';
+        realtimeStatus.opens += 1;
+      }
+      dispatch(message);
+    });
+    socket.addEventListener('close', (ev) => {
+      if (running !== run || run.socket !== socket) return;
+      realtimeStatus.state = 'closed';
+      // The server's logout close: never reconnect with this token.
+      if (ev.code === WS_CLOSE_LOGOUT) stopRealtime();
+    });
+  };
 
   const reopen = () => {
-    if (running === run && network.online && socket.readyState !== socket.OPEN && socket.readyState !== socket.CONNECTING) {
-      realtimeStatus.state = 'connecting';
-      socket.reconnect();
-    }
+    if (running !== run || !network.online) return;
+    const s = run.socket;
+    if (s && (s.readyState === s.OPEN || s.readyState === s.CONNECTING)) return;
+    connect();
   };
-  const onOnline = () => reopen();
-  // Offline the connection is closed on purpose (a half-open socket would hide missed pushes);
-  // the catch-up after the return fills the gap.
+  // Offline the connection is closed on purpose (a half-open socket would hide missed pushes, and
+  // retries would only fail); the catch-up after the return fills the gap.
   const onOffline = () => {
-    if (running === run) socket.close(1000, 'offline');
+    if (running !== run || !run.socket) return;
+    run.socket.close(1000, 'offline');
+    run.socket = null;
+    realtimeStatus.state = 'closed';
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') reopen();
   };
-  window.addEventListener('online', onOnline);
+  window.addEventListener('online', reopen);
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
   // The app's own idea of connectivity (failed calls, probes) also opens and closes it.
@@ -147,15 +157,18 @@ export function startRealtime(token: string) {
     else onOffline();
   });
   const heart = setInterval(() => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ method: 'heartCheck' }));
+    const s = run.socket;
+    if (s && s.readyState === s.OPEN) s.send(JSON.stringify({ method: 'heartCheck' }));
   }, HEART_CHECK_MS);
   run.cleanup.push(
-    () => window.removeEventListener('online', onOnline),
+    () => window.removeEventListener('online', reopen),
     () => window.removeEventListener('offline', onOffline),
     () => document.removeEventListener('visibilitychange', onVisible),
     unwatch,
     () => clearInterval(heart),
   );
+  if (network.online) connect();
+  else realtimeStatus.state = 'closed';
 }
 
 /** Closes the connection (sign-out, logout message, token change). */
@@ -164,7 +177,8 @@ export function stopRealtime() {
   if (!run) return;
   running = null;
   for (const c of run.cleanup) c();
-  run.socket.close(1000, 'stop');
+  run.socket?.close(1000, 'stop');
+  run.socket = null;
   realtimeStatus.state = 'idle';
   realtimeStatus.onlineUsers = [];
 }

@@ -4,12 +4,10 @@
 // figure excludes the network. Pages from the first to deep ones, with and without the type filter
 // and a keyword. Runs on embedded PGlite, and on PostgreSQL too when DATABASE_URL is set.
 // Target: p95 < 20 ms.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
+import { onEachDatabase } from './databases.mjs';
 
-const { openDatabase } = await tsImport('../../server/db/client.ts', import.meta.url);
 const { seed } = await tsImport('../../server/db/seed/index.ts', import.meta.url);
 const { buildApp } = await tsImport('../../server/app.ts', import.meta.url);
 const { hashPassword } = await tsImport('../../src/contracts/password.ts', import.meta.url);
@@ -81,28 +79,4 @@ async function measure(label, database) {
   await app.close();
 }
 
-{
-  const database = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await measure('PGlite', database);
-  } finally {
-    await database.close();
-  }
-}
-if (process.env.DATABASE_URL) {
-  const url = process.env.DATABASE_URL;
-  const name = `yunmian_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  try {
-    await measure('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+await onEachDatabase(measure);
