@@ -6,11 +6,11 @@ import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';
-import { notify } from '@/lib/notify';
 import { currentUserDb } from '@/lib/sync/engine';
 import { defineRemoteList, queueRowWrite, useRemoteList, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 import { session } from '@/modules/auth/store';
+import type { QueuedWording } from '@/components/queued-feedback';
 
 /**
  * Notice administration (menu System → 系统公告, spec 4 Message "released and deleted"): the list of
@@ -240,38 +240,5 @@ export async function loadNotice(id: string): Promise<NoticeView> {
 
 // ---- What the user hears ------------------------------------------------------------------------
 
-/** After a change went into the sync queue (sent at once when online). */
-export function reportQueued(what: 'save' | 'delete' | 'release') {
-  const online = network.online;
-  const title =
-    what === 'save'
-      ? online
-        ? t`保存成功`
-        : t`已保存在本机，联网后自动同步`
-      : what === 'delete'
-        ? online
-          ? t`删除成功`
-          : t`已在本机删除，联网后自动同步`
-        : online
-          ? t`发布成功`
-          : t`已在本机发布，联网后自动推送给接收人`;
-  notify({ kind: 'success', title });
-}
-
-/** A change that could not even be queued (no signed-in user, the device database failed). */
-export function reportFailure(e: unknown) {
-  const reason = e instanceof Error && e.message ? e.message : String(e);
-  notify({ kind: 'error', title: t`操作失败：${reason}` });
-}
-
-/** Runs a queued change and reports it. */
-export async function queued(what: 'save' | 'delete' | 'release', run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    reportQueued(what);
-    return true;
-  } catch (e) {
-    reportFailure(e);
-    return false;
-  }
-}
+/** Releasing a notice, in the words of the notice screen (sent at once when online). */
+export const releaseWording = (): QueuedWording => ({ online: t`发布成功`, offline: t`已在本机发布，联网后自动推送给接收人` });

@@ -10,7 +10,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { EnabledSwitch, FormField } from '@/components/form-field';
 import { TreeSelect } from '@/components/tree-select';
 import { loadAreaNodes } from '../data';
-import { queued } from '../feedback';
+import { queued } from '@/components/queued-feedback';
 import { saveArea } from '../store';
 
 type Values = z.input<typeof areaBodySchema>;

@@ -9,7 +9,7 @@ import { BILL_DATE_FORMATS, BILL_DIGIT_MAX, BILL_DIGIT_MIN, BILL_RESET_PERIODS, 
 import { FormDialog } from '@/components/form-dialog';
 import { EnabledSwitch, FormField } from '@/components/form-field';
 import { previewBillNumber } from '../bill-numbers';
-import { queued } from '../feedback';
+import { queued } from '@/components/queued-feedback';
 import { saveBillRule } from '../store';
 import { BillNumberText } from './bill-number-text';
 

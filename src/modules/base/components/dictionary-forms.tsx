@@ -8,7 +8,7 @@ import { DICTIONARY_ROOT, ROOT_PARENT, dictionaryDataBodySchema, dictionaryTypeB
 import { FormDialog } from '@/components/form-dialog';
 import { EnabledSwitch, FormField } from '@/components/form-field';
 import { TreeSelect } from '@/components/tree-select';
-import { queued } from '../feedback';
+import { queued } from '@/components/queued-feedback';
 import { saveDictionaryData, saveDictionaryType, useDictionaryDataList } from '../store';
 import { flattenTree, nestRows, toTreeNodes } from '../tree-rows';
 

@@ -11,7 +11,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { notify } from '@/lib/notify';
 import { usePagePermission } from '@/modules/auth/page-permission';
 import { AreaFormDialog, type AreaDialog } from '../components/area-form';
-import { queued } from '../feedback';
+import { queued } from '@/components/queued-feedback';
 import { deleteArea, setAreaState, useAreaList } from '../store';
 
 const INDENT_PX = 20;

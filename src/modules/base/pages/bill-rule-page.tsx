@@ -18,7 +18,7 @@ import { takeBillNumberFrom, topUpBillBlocks, useOfflineBillCounts } from '../bi
 import { BillNumberText, CopyableBillNumber } from '../components/bill-number-text';
 import { BillRuleFormDialog, resetPeriodLabel, type BillRuleDialog } from '../components/bill-rule-form';
 import { useBillRuleOptions } from '../data';
-import { queued, reportFailure } from '../feedback';
+import { queued, reportFailure } from '@/components/queued-feedback';
 import { defaultBillRuleQuery, deleteBillRule, setBillRuleState, useBillRuleList, type BillRuleQuery } from '../store';
 
 interface Taken {

@@ -11,7 +11,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { notify } from '@/lib/notify';
 import { usePagePermission } from '@/modules/auth/page-permission';
 import { DictionaryDataFormDialog, DictionaryTypeFormDialog, type DictionaryDataDialog, type DictionaryTypeDialog } from '../components/dictionary-forms';
-import { queued } from '../feedback';
+import { queued } from '@/components/queued-feedback';
 import { deleteDictionaryData, deleteDictionaryType, setDictionaryDataState, useDictionaryDataList, useDictionaryTypeList } from '../store';
 import { branchIds, filterNested, flattenTree, nestRows, visibleTreeRows, type TableTreeRow } from '../tree-rows';
 

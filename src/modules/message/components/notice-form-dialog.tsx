@@ -10,7 +10,8 @@ import { ListLoading } from '@/components/list-status';
 import { formatDateTime } from '@/lib/format';
 import { UserSelect } from '@/modules/org/components/pickers';
 import { noticeFormDefaults, noticeFormSchema, noticeInputOf, RECIPIENTS_REQUIRED, type NoticeFormInput, type NoticeFormOutput } from '../notice-form';
-import { isReleased, loadNotice, queued, saveNotice } from '../notice-store';
+import { queued } from '@/components/queued-feedback';
+import { isReleased, loadNotice, saveNotice } from '../notice-store';
 
 /** TipTap loads with the dialog, not with the list page (nor the shell). */
 const NoticeEditor = lazy(() => import('./notice-editor').then((m) => ({ default: m.NoticeEditor })));

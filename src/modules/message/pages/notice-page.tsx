@@ -18,7 +18,8 @@ import { IfButton, usePagePermission } from '@/modules/auth/page-permission';
 import { NoticeFormDialog } from '../components/notice-form-dialog';
 import { NoticePreviewDialog } from '../components/notice-preview-dialog';
 import { noticeStateText, readText, recipientsText } from '../notice-labels';
-import { defaultNoticeQuery, deleteNotice, isReleased, queued, releaseNotice, useNoticeList, type NoticeQuery } from '../notice-store';
+import { queued } from '@/components/queued-feedback';
+import { defaultNoticeQuery, deleteNotice, isReleased, releaseNotice, releaseWording, useNoticeList, type NoticeQuery } from '../notice-store';
 
 /** Menu page `system/notice` (系统公告): notices as drafts, released to their recipients, and what they read. */
 export function NoticePage() {
@@ -40,7 +41,7 @@ export function NoticePage() {
 
   const release = async (row: NoticeRow) => {
     const ok = await confirm(t`发布公告`, t`确定发布该公告吗？发布后将推送给接收人，且不能再修改。`, { okText: t`发布` });
-    if (ok) await queued('release', () => releaseNotice(row));
+    if (ok) await queued(releaseWording(), () => releaseNotice(row));
   };
 
   const actions = (row: NoticeRow) => {
