@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NoticeInfo, NoticeRow } from '@/contracts/message';
 import { ListLoading } from '@/components/list-status';
 import { formatDateTime } from '@/lib/format';
 import { loadNotice } from '../notice-store';
 import { NoticeContent } from './notice-content';
+import { NoticeDialogFrame } from './notice-dialog-frame';
 import { recipientsText } from '../notice-labels';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; info: NoticeInfo; fromCache: boolean } | { state: 'failed'; message: string };
@@ -32,58 +33,43 @@ export function NoticePreviewDialog({ row, onClose }: { row: NoticeRow; onClose(
   const read = `${info.readCount}/${info.recipientCount}`;
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="notice-preview">
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title data-testid="notice-preview-title">{info.title}</Dialog.Title>
-                <HStack gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
-                  {info.creatorUser ? <Text>{t`发布人：${info.creatorUser}`}</Text> : null}
-                  {released ? <Text>{t`发布时间：${released}`}</Text> : null}
-                  <Text>{t`接收人：${recipientsText(info)}`}</Text>
-                  <Text>{t`已读：${read}`}</Text>
-                </HStack>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loaded.state === 'loading' ? (
-                <ListLoading testId="notice-preview-loading" />
-              ) : loaded.state === 'failed' ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title fontWeight="normal">{loaded.message}</Alert.Title>
-                </Alert.Root>
-              ) : (
-                <Stack gap="3">
-                  {loaded.fromCache ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      <Trans>离线：显示的是本机保存的内容。</Trans>
-                    </Text>
-                  ) : null}
-                  {loaded.info.bodyText ? (
-                    <NoticeContent html={loaded.info.bodyText} testId="notice-preview-body" />
-                  ) : (
-                    <Text color="fg.muted" data-testid="notice-preview-body">
-                      <Trans>（无内容）</Trans>
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} data-testid="notice-preview-close">
-                <Trans>关闭</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NoticeDialogFrame
+      open
+      onClose={onClose}
+      testId="notice-preview"
+      title={info.title}
+      meta={
+        <HStack gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
+          {info.creatorUser ? <Text>{t`发布人：${info.creatorUser}`}</Text> : null}
+          {released ? <Text>{t`发布时间：${released}`}</Text> : null}
+          <Text>{t`接收人：${recipientsText(info)}`}</Text>
+          <Text>{t`已读：${read}`}</Text>
+        </HStack>
+      }
+    >
+      {loaded.state === 'loading' ? (
+        <ListLoading testId="notice-preview-loading" />
+      ) : loaded.state === 'failed' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{loaded.message}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack gap="3">
+          {loaded.fromCache ? (
+            <Text fontSize="xs" color="fg.muted">
+              <Trans>离线：显示的是本机保存的内容。</Trans>
+            </Text>
+          ) : null}
+          {loaded.info.bodyText ? (
+            <NoticeContent html={loaded.info.bodyText} testId="notice-preview-body" />
+          ) : (
+            <Text color="fg.muted" data-testid="notice-preview-body">
+              <Trans>（无内容）</Trans>
+            </Text>
+          )}
+        </Stack>
+      )}
+    </NoticeDialogFrame>
   );
 }
