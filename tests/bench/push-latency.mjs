@@ -4,59 +4,27 @@
 // embedded PGlite, or PostgreSQL when DATABASE_URL is set) in its own process, as `npm start`
 // runs it; the clients live in this process. Target: p99 < 100 ms with 500 clients.
 // Needs `npm run build` first (npm run bench does it).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
 import { tsImport } from 'tsx/esm/api';
 
 const { hashPassword } = await tsImport('../../src/contracts/password.ts', import.meta.url);
 const { CLIENT_ID, CLIENT_SCOPE, CLIENT_SECRET, GRANT_TYPE } = await tsImport('../../src/contracts/limits.ts', import.meta.url);
 const { REALTIME_PATH } = await tsImport('../../src/contracts/message.ts', import.meta.url);
+const { ADMIN_PASSWORD, startServer } = await tsImport('../e2e/server.ts', import.meta.url);
 
 const CLIENTS = 500;
 const RELEASES = 20;
-const PASSWORD = 'Bench123';
+const PASSWORD = ADMIN_PASSWORD;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yunmian-bench-push-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, YUNMIAN_ADMIN_PASSWORD: PASSWORD };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > until) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { base, port, stop };
+/** The built server in its own process (the e2e tests' starter); its data directory goes afterwards. */
+async function startBenchServer(databaseUrl) {
+  const server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {});
+  return {
+    base: server.url.replace(/\/$/, ''),
+    port: server.port,
+    stop: () => server.stop().then(() => fs.rmSync(server.dataDir, { recursive: true, force: true })),
+  };
 }
 
 async function call(base, token, method, url, body) {
@@ -78,7 +46,7 @@ const login = (base, account) =>
   }).then((d) => d.token);
 
 async function measure(label, databaseUrl) {
-  const server = await startServer(databaseUrl);
+  const server = await startBenchServer(databaseUrl);
   try {
     const admin = await login(server.base, 'admin');
     // The 49 demo staff and the admin, 10 connections each (phones, tabs): 500 clients.

@@ -1,26 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MessagePage, MessageRow } from '@/contracts/message';
+import type { MessageRow } from '@/contracts/message';
 import type { UserDb as UserDbType } from '@/lib/sync/user-db';
 
+vi.mock('@/lib/sync/engine', () => import('./test-support').then((m) => m.engineMock()));
+vi.mock('@/lib/http', () => import('./test-support').then((m) => m.httpMock()));
+const { fake } = await import('./test-support');
 let db: UserDbType;
-vi.mock('@/lib/sync/engine', async () => {
-  const { enqueue } = await import('@/lib/sync/outbox');
-  return {
-    syncStatus: { active: true },
-    currentUserDb: () => db,
-    queueWrite: (input: never, local?: (d: UserDbType) => unknown, tables?: (d: UserDbType) => never[]) => enqueue(db, input, () => local?.(db), tables?.(db) ?? []),
-  };
-});
-let answer: MessagePage | null = null;
-const asked: unknown[] = [];
-vi.mock('@/lib/http', () => ({
-  request: vi.fn(async (_m: string, _u: string, payload: unknown) => {
-    asked.push(payload);
-    if (!answer) throw new Error('offline');
-    return answer;
-  }),
-}));
-
 const { UserDb } = await import('@/lib/sync/user-db');
 const { setNoticeSink } = await import('@/lib/notify');
 const { deleteMessages } = await import('./store');
@@ -39,10 +24,11 @@ const msg = (n: number, extra: Partial<MessageRow> = {}): MessageRow => ({
 });
 
 beforeEach(async () => {
-  answer = null;
-  asked.length = 0;
+  fake.answer = null;
+  fake.asked.length = 0;
   setNoticeSink(() => {});
   db = new UserDb(`message-record-${Math.random()}`);
+  fake.db = db;
   await db.open();
 });
 afterEach(async () => {
@@ -58,9 +44,9 @@ describe('message centre pages', () => {
 
   it('shows an answered page from the table: a row deleted here is gone at once, and the total with it', async () => {
     const q = { ...defaultRecordQuery(), currentPage: 2, pageSize: 20 };
-    answer = { list: [msg(2), msg(1)], pagination: { currentPage: 2, pageSize: 20, total: 22 }, unreadMessageCount: 1, unreadNoticeCount: 1 };
+    fake.answer = { list: [msg(2), msg(1)], pagination: { currentPage: 2, pageSize: 20, total: 22 }, unreadMessageCount: 1, unreadNoticeCount: 1 };
     await fetchRecordPage(q);
-    expect(asked[0]).toMatchObject({ currentPage: 2, pageSize: 20, sort: 'desc' });
+    expect(fake.asked[0]).toMatchObject({ currentPage: 2, pageSize: 20, sort: 'desc' });
     let view = await readRecordPage(db, q);
     expect(view).toMatchObject({ total: 22, exact: true });
     expect(view.rows.map((r) => r.id)).toEqual([id(2), id(1)]);

@@ -3,27 +3,10 @@ import type { MessagePage, MessageRow } from '@/contracts/message';
 import type { Notice } from '@/lib/notify';
 import type { UserDb as UserDbType } from '@/lib/sync/user-db';
 
-// The queue of a signed-in user, without the browser parts of the engine (leader tab, service worker).
+vi.mock('@/lib/sync/engine', () => import('./test-support').then((m) => m.engineMock()));
+vi.mock('@/lib/http', () => import('./test-support').then((m) => m.httpMock()));
+const { fake } = await import('./test-support');
 let db: UserDbType;
-vi.mock('@/lib/sync/engine', async () => {
-  const { enqueue } = await import('@/lib/sync/outbox');
-  return {
-    syncStatus: { active: true },
-    currentUserDb: () => db,
-    queueWrite: (input: never, local?: (d: UserDbType) => unknown, tables?: (d: UserDbType) => never[]) => enqueue(db, input, () => local?.(db), tables?.(db) ?? []),
-  };
-});
-// The server: offline unless a test gives the next answer of GET /Message.
-let answer: MessagePage | null = null;
-const asked: unknown[] = [];
-vi.mock('@/lib/http', () => ({
-  request: vi.fn(async (_method: string, _url: string, payload: unknown) => {
-    asked.push(payload);
-    if (!answer) throw new Error('offline');
-    return answer;
-  }),
-}));
-
 const { UserDb } = await import('@/lib/sync/user-db');
 const { syncKind } = await import('@/lib/sync/kinds');
 const { setNoticeSink } = await import('@/lib/notify');
@@ -66,12 +49,13 @@ const counts = () => ({ unreadMessageCount: messageState.unreadMessageCount, unr
 
 let notices: Notice[] = [];
 beforeEach(async () => {
-  answer = null;
-  asked.length = 0;
+  fake.answer = null;
+  fake.asked.length = 0;
   notices = [];
   setNoticeSink((n) => notices.push(n));
   resetMessageState();
   db = new UserDb(`message-store-${Math.random()}`);
+  fake.db = db;
   await db.open();
 });
 afterEach(async () => {
@@ -170,7 +154,7 @@ describe('server counts (initMessage, GET /Message)', () => {
     await db.messages.bulkPut([msg(1), msg(2)]);
     await readMessage(msg(1));
     await deleteMessages([id(2)]);
-    answer = page([msg(1), msg(2)], { unreadMessageCount: 2, unreadNoticeCount: 0 });
+    fake.answer = page([msg(1), msg(2)], { unreadMessageCount: 2, unreadNoticeCount: 0 });
     await fetchMessages({ currentPage: 1, pageSize: 20 });
     expect(await db.messages.toArray()).toEqual([{ ...msg(1), isRead: '1' }]);
     expect(counts()).toEqual({ unreadMessageCount: 0, unreadNoticeCount: 0 });
@@ -215,7 +199,7 @@ describe('refresh of the cached list', () => {
 
   it('a filtered page only adds rows', async () => {
     await db.messages.bulkPut([msg(1), msg(2)]);
-    answer = page([msg(2, { isRead: '1' })]);
+    fake.answer = page([msg(2, { isRead: '1' })]);
     await fetchMessages({ currentPage: 1, pageSize: 20, keyword: '2' });
     expect((await db.messages.toArray()).map((r) => [r.id, r.isRead])).toEqual([
       [id(1), '0'],
@@ -245,7 +229,7 @@ describe('offline catch-up', () => {
   it('names only the messages that arrived while offline', async () => {
     await db.messages.bulkPut([msg(1, { title: '旧消息' })]);
     await noteOffline(db);
-    answer = page([msg(3, { title: '标题B' }), msg(2, { title: '标题A' }), msg(1, { title: '旧消息' })], { unreadMessageCount: 3, unreadNoticeCount: 0 });
+    fake.answer = page([msg(3, { title: '标题B' }), msg(2, { title: '标题A' }), msg(1, { title: '旧消息' })], { unreadMessageCount: 3, unreadNoticeCount: 0 });
     expect(await catchUpMessages(db)).toBe('2 条新消息：「标题B」「标题A」');
     expect(await db.messages.count()).toBe(3);
     expect(counts()).toEqual({ unreadMessageCount: 3, unreadNoticeCount: 0 });
