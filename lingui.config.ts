@@ -27,9 +27,10 @@ const corePaths = [
 
 /**
  * Files under the core paths that only the signed-in screens use: the translations of the shared
- * contract messages (form errors of every module) and the websocket wiring.
+ * contract messages (form errors of every module), the menu titles, the catch-up notice and the
+ * session service.
  */
-const appOnlyInCore = ['src/lib/contract-messages.ts', 'src/app/realtime-hooks.ts'];
+const appOnlyInCore = ['src/lib/contract-messages.ts', 'src/lib/menu-titles.ts', 'src/lib/sync/catch-up.ts', 'src/app/session-service.ts'];
 
 export default defineConfig({
   sourceLocale: 'zh-CN',

@@ -1,6 +1,6 @@
-// `npm test`: every test, in order — unit + server on PGlite, server again on PostgreSQL when
-// DATABASE_URL is set, then a production build and the end-to-end tests in Chromium.
-// Prints one closing line "tests: N passed, N failed".
+// `npm test`: every test, in order — type check and linter (architecture rules), unit + server on PGlite,
+// server again on PostgreSQL when DATABASE_URL is set, then a production build and the end-to-end
+// tests in Chromium. Prints one closing line "tests: N passed, N failed" (a failed type check or lint counts one).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,15 @@ function run(label, args, env) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0);
   } else {
+    totals.failed += 1;
+  }
+}
+
+for (const script of ['typecheck', 'lint']) {
+  console.log(`\n▶ ${script}`);
+  const r = spawnSync('npm', ['run', script, '--silent'], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    exitCode = 1;
     totals.failed += 1;
   }
 }

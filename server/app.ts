@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { contextualDb } from './db/context';
 import { registerAuth } from './plugins/auth';
@@ -11,34 +11,23 @@ import { registerPermissions } from './plugins/permissions';
 import { registerRealtime } from './plugins/realtime';
 import { registerErrorHandling, send } from './plugins/errors';
 import { ApiError } from './lib/errors';
+import { serviceRegistry } from './lib/module';
+import { serverModules } from './modules/index';
 import { Code } from '../src/contracts/codes';
-import { authRepo } from './modules/auth/repo';
-import { authService } from './modules/auth/service';
-import { authRoutes } from './modules/auth/routes';
-import { profileRepo } from './modules/profile/repo';
-import { profileService } from './modules/profile/service';
-import { profileRoutes } from './modules/profile/routes';
-import { datavRoutes } from './modules/datav/routes';
-import { fileRepo } from './modules/file/repo';
-import { fileService } from './modules/file/service';
-import { fileRoutes } from './modules/file/routes';
-import { homeRepo } from './modules/home/repo';
-import { homeService } from './modules/home/service';
-import { homeRoutes } from './modules/home/routes';
-import { baseRepo } from './modules/base/repo';
-import { baseService } from './modules/base/service';
-import { baseRoutes } from './modules/base/routes';
-import { orgRepo } from './modules/org/repo';
-import { orgService } from './modules/org/service';
-import { orgRoutes } from './modules/org/routes';
-import { messageRepo } from './modules/message/repo';
-import { messageService } from './modules/message/service';
-import { messageRoutes } from './modules/message/routes';
 
-export type AppConfig = Pick<Config, 'tokenTtlMs' | 'staticDir' | 'trustProxy' | 'logLevel'>;
+/** A route as registered: its method(s), URL and config (auth, permission, etag, serverModule). */
+export type RouteRecord = Pick<RouteOptions, 'method' | 'url' | 'config'> & { websocket: boolean };
 
-/** Plugins → modules → static files. Tests build it with `inject()`; main.ts listens. */
-export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Receives every route once the app is built (the API reference, server/tools/api-docs.ts). */
+  onRoutes?(routes: RouteRecord[]): void;
+}
+
+/**
+ * Plugins → modules (server/modules/index.ts, in list order) → static files. Tests build it with
+ * `inject()`; main.ts listens.
+ */
+export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Every repo gets the contextual db: inside a request-wide transaction (idempotency) it runs on it.
   const db = contextualDb(rootDb);
   const app = Fastify({
@@ -48,6 +37,9 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
     // Router-level failures (bad percent-encoding, over-long path parameter) get the envelope too.
     frameworkErrors: (_error, request, reply) => send(reply, request, new ApiError(Code.BAD_REQUEST, 400, '请求格式不正确')),
   });
+  // Kept as Fastify passes them: module scopes stamp `serverModule` after this root hook has run.
+  const routes: RouteOptions[] = [];
+  if (options.onRoutes) app.addHook('onRoute', (route) => void routes.push(route));
   registerErrorHandling(app);
   registerAuth(app, db);
   const permissions = registerPermissions(app, db);
@@ -55,20 +47,21 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
   await registerEtag(app);
   const realtime = await registerRealtime(app, db, rootDb);
 
+  // The liveness probe of deployments and the e2e starter: the app's own, not a module's.
   app.get('/health', { config: { auth: false } }, async () => ({ code: 200, msg: 'ok', data: null }));
 
-  const authR = authRepo(db);
-  authRoutes(app, authService(authR, { tokenTtlMs: config.tokenTtlMs }), db);
-  const fileR = fileRepo(db);
-  profileRoutes(app, profileService(profileRepo(db), authR, fileR));
-  await fileRoutes(app, fileService(fileR));
-  datavRoutes(app, db);
-  // Other modules send system messages through this service (sendSystemMessage, in their transaction).
-  const messages = messageService(messageRepo(db), realtime);
-  messageRoutes(app, messages, realtime);
-  homeRoutes(app, homeService(homeRepo(db), authR, messages));
-  baseRoutes(app, baseService(baseRepo(db)));
-  orgRoutes(app, orgService(orgRepo(db)), permissions);
+  // Each module in its own scope, so its routes carry its name; a module's services reach the
+  // modules after it through provide/need.
+  const registry = serviceRegistry();
+  const shared = { db, rootDb, config, realtime, permissions };
+  for (const m of serverModules) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, serverModule: m.name };
+      });
+      await m.register(scope, registry.depsFor(m.name, shared));
+    });
+  }
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = config.staticDir;
@@ -91,5 +84,6 @@ export async function buildApp(config: AppConfig, rootDb: Db): Promise<FastifyIn
       });
     });
   }
+  options.onRoutes?.(routes.map((r) => ({ method: r.method, url: r.url, config: r.config, websocket: r.websocket === true })));
   return app;
 }

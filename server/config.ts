@@ -34,6 +34,9 @@ export interface Config {
   logLevel: string;
 }
 
+/** What buildApp and the modules read of the configuration (tests build apps with just this). */
+export type AppConfig = Pick<Config, 'tokenTtlMs' | 'staticDir' | 'trustProxy' | 'logLevel'>;
+
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment; throws ConfigError with every problem listed. */

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed/index';
 
 async function main() {
   let config: Config;
@@ -17,10 +16,11 @@ async function main() {
   }
   const started = Date.now();
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
-  // The database opens while the API modules load.
-  const [database, { buildApp }] = await Promise.all([
+  // The database opens while the API modules load (the seed imports them too).
+  const [database, { buildApp }, { seed }] = await Promise.all([
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
     import('./app'),
+    import('./db/seed/index'),
   ]);
   const seeded = await seed(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
   const app = await buildApp(config, database.db);

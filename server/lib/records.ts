@@ -31,6 +31,21 @@ export function isUniqueViolation(e: unknown): boolean {
   return err?.code === '23505' || err?.cause?.code === '23505';
 }
 
+/**
+ * Runs an insert; a unique violation becomes a 400: the primary key (a client-made id sent twice
+ * at once) → 记录已存在, any other unique index → `msg`.
+ */
+export async function insertOnce<T>(run: () => Promise<T>, msg = '编码已存在'): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const err = e as { constraint?: string; cause?: { constraint?: string } };
+    const constraint = err.constraint ?? err.cause?.constraint ?? '';
+    throw badRequest(constraint.endsWith('_pkey') ? '记录已存在' : msg);
+  }
+}
+
 /** Runs an insert/update; a unique violation becomes a 400 with the given message (default: code taken). */
 export async function uniqueOr<T>(run: () => Promise<T>, msg = '编码已存在'): Promise<T> {
   try {
@@ -67,6 +82,50 @@ export async function updateVersioned<T extends Versioned>(
   const exists = await db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id)).limit(1);
   if (!exists.length) throw notFound();
   throw conflict(await current());
+}
+
+/** PUT …/Actions/State: 0/1 sets, absent toggles. */
+export type StateChange = 0 | 1 | undefined;
+/** `enabled` after a state action: the given state, or the opposite of the stored one (read in the statement). */
+export const stateValue = (column: PgColumn, state: StateChange) => (state === undefined ? sql`not ${column}` : state === 1);
+
+/** The row is still at the version the client based its write on (no condition without one). */
+export const atVersion = (column: PgColumn, baseVersion: number | undefined) => (baseVersion === undefined ? undefined : eq(column, baseVersion));
+
+/**
+ * A delete whose statement checks everything again (version, still unused): when it deletes
+ * nothing, the row is gone (404), in use (400 with `inUseMsg`) or at another version than the
+ * client's If-Match (409 with the current row).
+ */
+export async function removeRow<T>(
+  find: () => Promise<T | null>,
+  inUse: (row: T) => boolean | Promise<boolean>,
+  inUseMsg: string,
+  remove: () => Promise<boolean>,
+  view: (row: T) => unknown,
+) {
+  const row = await find();
+  if (!row) throw notFound();
+  if (await inUse(row)) throw badRequest(inUseMsg);
+  if (await remove()) return;
+  const now = await find();
+  if (!now) throw notFound();
+  if (await inUse(now)) throw badRequest(inUseMsg);
+  throw conflict(await view(now));
+}
+
+/** Deepest parent chain walked when checking a move (real trees are a handful of levels deep). */
+const MAX_DEPTH = 64;
+
+/** Ids from `startId` up to `root` through `parentOf` (cycle- and depth-safe). */
+export async function chainUp(startId: string, parentOf: (id: string) => Promise<string | null>, root: string): Promise<string[]> {
+  const chain: string[] = [];
+  let id: string | null = startId;
+  while (id && id !== root && !chain.includes(id) && chain.length < MAX_DEPTH) {
+    chain.push(id);
+    id = await parentOf(id);
+  }
+  return chain;
 }
 
 /**

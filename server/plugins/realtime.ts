@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { z } from 'zod';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { listen, type Db, type Unlisten } from '../db/client';
 import { realtimeInstances, realtimePresence } from '../db/schema';
 import { newId } from '../lib/ids';
+import { requestLanguage, translate } from '../lib/messages';
 import { resolveSession } from './auth';
+import { Code } from '../../src/contracts/codes';
 import {
   REALTIME_PATH,
   WS_CLOSE_LOGOUT,
   WS_LOGOUT_MESSAGE,
-  wsClientMessageSchema,
+  heartCheckSchema,
+  onConnectionSchema,
+  wsFrameSchema,
+  type RealtimeClientMethod,
+  type RealtimeInitFields,
+  type WsClientFrame,
   type WsInitMessage,
   type WsServerMessage,
-} from '../../src/contracts/message';
+} from '../../src/contracts/realtime';
 
 /** The one NOTIFY channel of the realtime hub. */
 export const REALTIME_CHANNEL = 'yunmian_realtime';
@@ -33,7 +41,16 @@ export interface RealtimeEvent {
 /** Turns an event into the messages for the users connected to this instance. */
 export type Deliver = (event: RealtimeEvent, connectedUserIds: string[]) => Promise<Array<[userId: string, message: WsServerMessage]>>;
 /** Adds its part to a user's initMessage (unread counts, chat numbers). */
-export type InitContributor = (userId: string) => Promise<Partial<WsInitMessage>>;
+export type InitContributor = (userId: string) => Promise<Partial<RealtimeInitFields>>;
+
+/** The signed-in connection a client frame came from, as its handler sees it. */
+export interface RealtimeConnection {
+  userId: string;
+  sessionId: string;
+  send(message: WsServerMessage): void;
+}
+/** Handles one validated client frame of a signed-in connection. */
+export type ClientMethodHandler<M extends RealtimeClientMethod> = (frame: WsClientFrame<M>, connection: RealtimeConnection) => void | Promise<void>;
 
 export interface RealtimeHub {
   /**
@@ -43,6 +60,11 @@ export interface RealtimeHub {
   publish(event: RealtimeEvent): Promise<void>;
   onEvent(kind: string, deliver: Deliver): void;
   onInit(contributor: InitContributor): void;
+  /**
+   * Handles the client method `method` (a module's own, added to RealtimeClientMethods): frames
+   * that fail `schema` are answered with an error frame; frames before OnConnection are ignored.
+   */
+  onClientMethod<M extends RealtimeClientMethod>(method: M, schema: z.ZodType<WsClientFrame<M>>, handler: ClientMethodHandler<M>): void;
   /** Users with an open connection on any live instance. */
   onlineUserIds(): Promise<string[]>;
   /** Connections open on this instance (tests, benches). */
@@ -68,8 +90,10 @@ declare module 'fastify' {
 
 /**
  * The websocket endpoint (spec 7.10) and the fan-out between server instances. A client opens
- * REALTIME_PATH and says OnConnection with its token; it gets initMessage, then messagePush for
- * each message that reaches its user, and logout when its session is revoked or expires.
+ * REALTIME_PATH and says OnConnection with its token; it gets initMessage, then what the modules
+ * send (messagePush for each message that reaches its user, …), and logout when its session is
+ * revoked or expires. Every client frame is checked: one that is not JSON, names no known method
+ * or fails that method's schema gets an `error` frame, and the connection stays open.
  * Instances tell each other through PostgreSQL LISTEN/NOTIFY (PGlite: in-process), so a write
  * on any instance reaches the user's connections on every instance.
  *
@@ -81,6 +105,7 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
   const byUser = new Map<string, Set<Connection>>();
   const delivers = new Map<string, Deliver>();
   const contributors: InitContributor[] = [];
+  const clientMethods = new Map<string, { schema: z.ZodType; handler: ClientMethodHandler<RealtimeClientMethod> }>();
 
   const send = (c: Connection, m: WsServerMessage) => {
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
@@ -195,14 +220,24 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
     onInit(contributor) {
       contributors.push(contributor);
     },
+    onClientMethod(method, schema, handler) {
+      if (method === 'OnConnection' || clientMethods.has(method)) throw new Error(`realtime: the client method ${method} has a handler already`);
+      clientMethods.set(method, { schema, handler: handler as ClientMethodHandler<RealtimeClientMethod> });
+    },
     onlineUserIds,
     connectionCount: () => connections().length,
   };
   app.decorate('realtime', hub);
+  hub.onClientMethod('heartCheck', heartCheckSchema, (_frame, c) => c.send({ method: 'heartCheck' }));
 
   app.get(REALTIME_PATH, { websocket: true, config: { auth: false } }, (socket, request) => {
     let conn: Connection | null = null;
     let opening = false;
+    const lang = requestLanguage(request.headers['accept-language']);
+    /** Answers a frame the server cannot take; the connection stays open. */
+    const refuse = (code: number, msg: string, method?: string) =>
+      send({ socket } as Connection, { method: 'error', code, msg: translate(msg, lang), ...(method === undefined ? {} : { request: method }) });
+    const view = (c: Connection): RealtimeConnection => ({ userId: c.userId, sessionId: c.sessionId, send: (m) => send(c, m) });
     const hello = setTimeout(() => socket.close(4000, 'OnConnection expected'), HELLO_TIMEOUT_MS);
     socket.on('pong', () => {
       if (conn) conn.alive = true;
@@ -243,9 +278,11 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
         await db.delete(realtimePresence).where(eq(realtimePresence.connectionId, c.id));
         return;
       }
-      const init: WsInitMessage = { method: 'initMessage', unreadMessageCount: 0, unreadNoticeCount: 0, unreadNums: {}, onlineUsers: [] };
-      const parts = await Promise.all([...contributors.map((f) => f(c.userId)), onlineUserIds().then((onlineUsers) => ({ onlineUsers }))]);
-      for (const p of parts) Object.assign(init, p);
+      const [parts, onlineUsers] = await Promise.all([Promise.all(contributors.map((f) => f(c.userId))), onlineUserIds()]);
+      // The modules' fields first, then unreadNums (until chat fills it) and onlineUsers.
+      const init = { method: 'initMessage', ...Object.assign({}, ...parts) } as WsInitMessage;
+      init.unreadNums ??= {};
+      init.onlineUsers = onlineUsers;
       send(c, init);
     };
 
@@ -254,19 +291,34 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
       try {
         parsed = JSON.parse(String(raw));
       } catch {
-        return;
+        return refuse(Code.BAD_REQUEST, '请求格式不正确');
       }
-      const msg = wsClientMessageSchema.safeParse(parsed);
-      if (!msg.success) return;
-      if (msg.data.method === 'OnConnection') {
+      const frame = wsFrameSchema.safeParse(parsed);
+      if (!frame.success) return refuse(Code.BAD_REQUEST, '请求格式不正确');
+      const method = frame.data.method;
+      if (method === 'OnConnection') {
+        const greeting = onConnectionSchema.safeParse(parsed);
+        if (!greeting.success) return refuse(Code.BAD_REQUEST, '请求格式不正确', method);
         if (conn || opening) return;
-        open(msg.data.token).catch((err) => {
+        open(greeting.data.token).catch((err) => {
           request.log.error({ err }, 'realtime connection failed');
           socket.close(1011, 'server error');
         });
-      } else if (msg.data.method === 'heartCheck' && conn) {
-        send(conn, { method: 'heartCheck' });
+        return;
       }
+      const entry = clientMethods.get(method);
+      if (!entry) return refuse(Code.NOT_FOUND, '接口不存在', method);
+      const valid = entry.schema.safeParse(parsed);
+      if (!valid.success) return refuse(Code.BAD_REQUEST, '请求格式不正确', method);
+      // Before OnConnection there is no user to act for: nothing is answered.
+      if (!conn) return;
+      const c = conn;
+      Promise.resolve()
+        .then(() => entry.handler(valid.data as WsClientFrame<RealtimeClientMethod>, view(c)))
+        .catch((err) => {
+          request.log.error({ err, method }, 'realtime handler failed');
+          send(c, { method: 'error', code: Code.SERVER_ERROR, msg: translate('服务器错误，请稍后重试', lang), request: method });
+        });
     });
 
     socket.on('close', () => {

@@ -35,19 +35,21 @@ const CACHE_DIR = path.join(os.tmpdir(), 'yunmian-test-db');
 /**
  * Creating a PGlite database (initdb + migrations + seed) costs seconds per test file; loading a
  * dump of one costs well under one. The dump is keyed by everything that shapes the data (schema,
- * migrations, seed, server/lib, contracts, PGlite version), so any change to those rebuilds it.
- * Set YUNMIAN_TEST_DB_CACHE=0 to always build from scratch.
+ * migrations, seed, the modules' seed steps and list, server/lib, contracts, PGlite version), so
+ * any change to those rebuilds it. Set YUNMIAN_TEST_DB_CACHE=0 to always build from scratch.
  */
 function snapshotFile(variant: string): string {
   const h = createHash('sha256').update(variant);
-  const walk = (dir: string) => {
+  const walk = (dir: string, keep: (name: string) => boolean) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(ts|sql|json)$/.test(e.name) && !e.name.endsWith('.test.ts')) h.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
+      if (e.isDirectory()) walk(p, keep);
+      else if (keep(e.name) && !e.name.endsWith('.test.ts')) h.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
     }
   };
-  for (const dir of ['server/db', 'server/lib', 'src/contracts']) walk(path.join(ROOT, dir));
+  for (const dir of ['server/db', 'server/lib', 'src/contracts']) walk(path.join(ROOT, dir), (name) => /\.(ts|sql|json)$/.test(name));
+  // A module's data migrations live in its seed.ts and are declared in its module.ts.
+  walk(path.join(ROOT, 'server/modules'), (name) => ['seed.ts', 'module.ts', 'index.ts'].includes(name));
   h.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   return path.join(CACHE_DIR, `${variant}-${h.digest('hex').slice(0, 20)}.tar`);
 }

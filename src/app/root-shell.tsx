@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { UpdatePrompt } from '@/components/update-prompt';
-import { setPageTitle } from './page-title';
+import { setPageTitle } from '@/lib/page-title';
 
 // The toaster loads right after the first paint, off the sign-in page's critical path; notices
 // raised before it is mounted wait for it (see bootstrap.ts).

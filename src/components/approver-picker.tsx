@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { TreeNode } from '@/contracts/common';
 import { APPROVER_PICKER_WIDTH_PX } from '@/contracts/limits';
+import { DialogSections, DialogShell } from './dialog-frame';
 import { toggleChoice, type NodeItem, type SelectRule } from './tree-filter';
 import { TreePickerPanel, useNodeTree, type NodeTree } from './tree-picker-panel';
 
@@ -34,16 +35,9 @@ const TREE_HEIGHT = 300;
 export function ApproverPicker({ open, onClose, nodes, onConfirm, multiple = true, value, loadChildren, title }: ApproverPickerProps) {
   const tree = useNodeTree(nodes, loadChildren);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w={`${APPROVER_PICKER_WIDTH_PX}px`} maxW="calc(100vw - 2rem)" data-testid="approver-picker">
-            <PickerBody tree={tree} multiple={multiple} initial={value} title={title} onClose={onClose} onConfirm={onConfirm} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} width={`${APPROVER_PICKER_WIDTH_PX}px`} scroll="outside" testId="approver-picker">
+      <PickerBody tree={tree} multiple={multiple} initial={value} title={title} onClose={onClose} onConfirm={onConfirm} />
+    </DialogShell>
   );
 }
 
@@ -77,63 +71,59 @@ function PickerBody({ tree, multiple, initial, title, onClose, onConfirm }: {
   };
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{title ?? <Trans>选择审批人员</Trans>}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <TreePickerPanel tree={tree} chosen={chosen} multiple={multiple} rule={APPROVER_RULE} onPick={pick} label={t`组织机构与人员`} height={TREE_HEIGHT} />
-          <Box>
-            <Text fontSize="sm" color="fg.muted" mb="1.5">
-              <Trans>已选择（{chosen.length}）</Trans>
+    <DialogSections
+      title={title ?? <Trans>选择审批人员</Trans>}
+      footer={
+        <>
+          <Button variant="outline" size="sm" onClick={onClose} aria-label={t`取消`} data-testid="approver-picker-cancel">
+            <Trans>取消</Trans>
+          </Button>
+          <Button colorPalette="brand" size="sm" onClick={confirm} aria-label={t`确定`} data-testid="approver-picker-ok">
+            <Trans>确定</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <TreePickerPanel tree={tree} chosen={chosen} multiple={multiple} rule={APPROVER_RULE} onPick={pick} label={t`组织机构与人员`} height={TREE_HEIGHT} />
+        <Box>
+          <Text fontSize="sm" color="fg.muted" mb="1.5">
+            <Trans>已选择（{chosen.length}）</Trans>
+          </Text>
+          {chosen.length ? (
+            <Wrap gap="1.5" data-testid="approver-picker-chosen">
+              {chosen.map((id) => {
+                const name = nodeOf(id)?.fullName ?? id;
+                return (
+                  <Badge key={id} size="md" variant="subtle" colorPalette="brand" gap="0.5" pe="0.5">
+                    {name}
+                    <IconButton
+                      aria-label={t`移除 ${name}`}
+                      size="2xs"
+                      variant="ghost"
+                      minW="4"
+                      h="4"
+                      color="inherit"
+                      onClick={() => setChosen((c) => c.filter((x) => x !== id))}
+                    >
+                      <X />
+                    </IconButton>
+                  </Badge>
+                );
+              })}
+            </Wrap>
+          ) : (
+            <Text fontSize="sm" color="fg.subtle">
+              <Trans>尚未选择</Trans>
             </Text>
-            {chosen.length ? (
-              <Wrap gap="1.5" data-testid="approver-picker-chosen">
-                {chosen.map((id) => {
-                  const name = nodeOf(id)?.fullName ?? id;
-                  return (
-                    <Badge key={id} size="md" variant="subtle" colorPalette="brand" gap="0.5" pe="0.5">
-                      {name}
-                      <IconButton
-                        aria-label={t`移除 ${name}`}
-                        size="2xs"
-                        variant="ghost"
-                        minW="4"
-                        h="4"
-                        color="inherit"
-                        onClick={() => setChosen((c) => c.filter((x) => x !== id))}
-                      >
-                        <X />
-                      </IconButton>
-                    </Badge>
-                  );
-                })}
-              </Wrap>
-            ) : (
-              <Text fontSize="sm" color="fg.subtle">
-                <Trans>尚未选择</Trans>
-              </Text>
-            )}
-          </Box>
-          {error ? (
-            <Text fontSize="sm" color="fg.error" role="alert" data-testid="approver-picker-error">
-              {t`请选择审批人员`}
-            </Text>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" size="sm" onClick={onClose} aria-label={t`取消`} data-testid="approver-picker-cancel">
-          <Trans>取消</Trans>
-        </Button>
-        <Button colorPalette="brand" size="sm" onClick={confirm} aria-label={t`确定`} data-testid="approver-picker-ok">
-          <Trans>确定</Trans>
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t`关闭`} />
-      </Dialog.CloseTrigger>
-    </>
+          )}
+        </Box>
+        {error ? (
+          <Text fontSize="sm" color="fg.error" role="alert" data-testid="approver-picker-error">
+            {t`请选择审批人员`}
+          </Text>
+        ) : null}
+      </Stack>
+    </DialogSections>
   );
 }

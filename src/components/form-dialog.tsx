@@ -1,12 +1,14 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
+import { DialogFrame } from './dialog-frame';
 
 export interface FormDialogProps {
-  open: boolean;
+  /** Default true (the dialog is mounted while open). */
+  open?: boolean;
   title: ReactNode;
   onClose(): void;
   /**
@@ -30,9 +32,9 @@ export interface FormDialogProps {
   submitTestId?: string;
 }
 
-/** The frame of every form dialog: title, the form, an optional note, 取消 / 保存. */
+/** The frame of every form dialog (a DialogFrame): title, the form, an optional note, 取消 / 保存. */
 export function FormDialog({
-  open,
+  open = true,
   title,
   onClose,
   onSubmit,
@@ -57,55 +59,41 @@ export function FormDialog({
       notify({ kind: 'error', title: t`保存失败：${reason}` });
     });
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} lazyMount unmountOnExit scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={formId}
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  const result = onSubmit(e);
-                  if (result instanceof Promise) result.catch(fail);
-                }}
-              >
-                <Stack gap="4">{children}</Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              {footNote ? (
-                <Box flex="1" minW="40">
-                  <Text fontSize="xs" color="fg.muted">
-                    {footNote}
-                  </Text>
-                </Box>
-              ) : null}
-              <Button variant="outline" onClick={onClose}>
-                <Trans>取消</Trans>
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="brand"
-                loading={submitting}
-                disabled={submitDisabled}
-                data-testid={submitTestId ?? (testId ? `${testId}-submit` : undefined)}
-              >
-                <Trans>保存</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      size={size}
+      testId={testId}
+      footer={
+        <>
+          {footNote ? (
+            <Box flex="1" minW="40">
+              <Text fontSize="xs" color="fg.muted">
+                {footNote}
+              </Text>
+            </Box>
+          ) : null}
+          <Button variant="outline" onClick={onClose}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={submitting} disabled={submitDisabled} data-testid={submitTestId ?? (testId ? `${testId}-submit` : undefined)}>
+            <Trans>保存</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const result = onSubmit(e);
+          if (result instanceof Promise) result.catch(fail);
+        }}
+      >
+        <Stack gap="4">{children}</Stack>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { fillPath } from './api-path';
 import { AVATARS } from './limits';
 
 /**
@@ -5,6 +6,13 @@ import { AVATARS } from './limits';
  * rule, and the client, which checks before sending. Messages are the Chinese source texts; the
  * server translates them through its catalog, the client through src/lib/contract-messages.ts.
  */
+
+export const filePaths = {
+  /** POST multipart (field file or myfile) of a file of kind `:type`. */
+  upload: '/api/file/Uploader/:type',
+  /** A stored image; needs no session (an <img> cannot send the token). */
+  image: '/api/file/Image/:type/:name',
+} as const;
 
 /** Kinds of stored file; the kind is part of the upload and image URLs. */
 export const FILE_TYPES = ['userAvatar'] as const;
@@ -74,9 +82,9 @@ export function checkImageContent(name: string, head: Uint8Array): string | null
 /** A stored file's name: a ULID and the lower-case extension. */
 export const STORED_IMAGE_NAME = /^[0-9A-HJKMNP-TV-Z]{26}\.(jpg|jpeg|png)$/;
 
-export const uploadPath = (type: FileType) => `/api/file/Uploader/${type}`;
+export const uploadPath = (type: FileType) => fillPath(filePaths.upload, { type });
 /** Relative to the API base. */
-export const imagePath = (type: FileType, name: string) => `/api/file/Image/${type}/${encodeURIComponent(name)}`;
+export const imagePath = (type: FileType, name: string) => fillPath(filePaths.image, { type, name });
 
 export interface UploadResult {
   name: string;

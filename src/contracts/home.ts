@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+export const homePaths = {
+  /** The dashboard figures of the caller (homeSummarySchema). */
+  summary: '/api/home/summary',
+} as const;
+
 const count = z.number().int().nonnegative();
 
 /**

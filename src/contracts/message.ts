@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { idSchema, listQuerySchema, type Paged } from './common';
+import type * as realtime from './realtime';
 
 /**
- * Notices and system messages (spec 3 Message, 4 Message, 7.4) and the realtime protocol of the
- * websocket (spec 7.10 server methods initMessage, messagePush, logout).
+ * Notices and system messages (spec 3 Message, 4 Message, 7.4) and their part of the realtime
+ * protocol (spec 7.10: messagePush, and the unread counts of initMessage; the base is realtime.ts).
  */
+
+// ---- Paths (spec 7.4) ----------------------------------------------------------------------------
+
+export const messagePaths = {
+  /** GET: the signed-in user's messages (list query and type); POST: a new notice (a draft). */
+  messages: '/Message',
+  /** One received message, marked read. */
+  readInfo: '/Message/ReadInfo/:id',
+  readAll: '/Message/Actions/ReadAll',
+  /** DELETE: the user's own copies of the listed messages. */
+  records: '/Message/Record',
+  /** The notice administration list. */
+  notices: '/Message/Notice',
+  /** A notice: GET, PUT (a draft), DELETE. */
+  notice: '/Message/:id',
+  release: '/Message/:id/Actions/Release',
+} as const;
 
 /** Message types (spec 3): 1 is a notice shown in a dialog; the others link to a workflow route. */
 export const MessageType = {
@@ -33,11 +51,6 @@ export const RECORD_DELETE_MAX = 500;
 
 /** Who sent a system message (creatorUser of a message without an author). */
 export const SYSTEM_SENDER = '系统';
-
-/** The websocket endpoint (same origin as the API). */
-export const REALTIME_PATH = '/api/message/websocket';
-/** Spec 4 Session / 8: what the client shows on a websocket logout. */
-export const WS_LOGOUT_MESSAGE = '登录过期,请重新登录';
 
 /** Where a message that is not a notice opens (spec 2.1, 2.7): todo for 2, circulate for 3, else launch. */
 export const FLOW_ROUTES = {
@@ -165,34 +178,14 @@ export interface NoticeInfo extends NoticeRow {
   bodyText: string;
 }
 
-// ---- Realtime protocol (JSON over the websocket, spec 7.10) -----------------------------------------
+// ---- Realtime (spec 7.10): this module's methods, added to the protocol of realtime.ts ----------
 
-export const wsClientMessageSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('OnConnection'), token: z.string().min(1).max(200), mobileDevice: z.boolean().optional() }),
-  /** Keeps idle connections through proxies; answered with heartCheck. */
-  z.object({ method: z.literal('heartCheck') }),
-]);
-export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
+declare module './realtime' {
+  interface RealtimeInitFields extends UnreadCounts {}
+  interface RealtimeServerMethods {
+    /** A message reached the user (a notice released, a system message sent). */
+    messagePush: { message: MessageRow };
+  }
+}
 
-export interface WsInitMessage extends UnreadCounts {
-  method: 'initMessage';
-  /** Unread chat messages per sender (chat module). */
-  unreadNums: Record<string, number>;
-  /** Ids of users with an open connection, on any server instance. */
-  onlineUsers: string[];
-}
-export interface WsMessagePush {
-  method: 'messagePush';
-  message: MessageRow;
-}
-export interface WsLogout {
-  method: 'logout';
-  msg: string;
-}
-export interface WsHeartCheck {
-  method: 'heartCheck';
-}
-export type WsServerMessage = WsInitMessage | WsMessagePush | WsLogout | WsHeartCheck;
-
-/** Close codes the server uses: the client must not reconnect after these. */
-export const WS_CLOSE_LOGOUT = 4001;
+export type WsMessagePush = realtime.WsServerFrame<'messagePush'>;

@@ -1,6 +1,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { t } from '@lingui/core/macro';
 import { isSuccessCode, SESSION_END_CODES, type Envelope } from '@/contracts/codes';
+import { authPaths } from '@/contracts/session';
 import {
   API_CLIENT_VERSION,
   DEFAULT_TIMEOUT_MS,
@@ -38,7 +39,8 @@ export function timeoutFor(url: string): number {
   return LONG_CALL_PATTERNS.some((p) => url.includes(p)) ? LONG_CALL_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
 }
 
-const SESSION_EXEMPT = ['/Permission/Login/login', '/oauth/LockScreen'];
+/** Calls whose 600-602 answers are about the credentials sent, not an ended session: no reload. */
+const SESSION_EXEMPT = [authPaths.login, authPaths.lockScreen];
 
 const defaultError = () => t`请求出错，请重试`;
 

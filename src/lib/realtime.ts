@@ -1,6 +1,6 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { proxy, subscribe } from 'valtio';
-import { REALTIME_PATH, WS_CLOSE_LOGOUT, type WsServerMessage } from '@/contracts/message';
+import { REALTIME_PATH, WS_CLOSE_LOGOUT, type WsServerMessage } from '@/contracts/realtime';
 import { API_BASE } from './http-config';
 import { network } from './network';
 
@@ -25,6 +25,15 @@ type Method = WsServerMessage['method'];
 type Handler<M extends Method> = (message: Extract<WsServerMessage, { method: M }>) => void;
 
 const handlers = new Map<Method, Set<(message: WsServerMessage) => void>>();
+
+/** A module's handlers of server methods (its module.ts `realtime`). */
+export type RealtimeHandlers = { [M in Method]?: Handler<M> };
+
+/** Subscribes a module's handlers; returns the unsubscribe function. */
+export function onRealtimeMethods(declared: RealtimeHandlers): () => void {
+  const offs = Object.entries(declared).map(([method, handler]) => onRealtime(method as Method, handler as Handler<Method>));
+  return () => offs.forEach((off) => off());
+}
 
 /** Subscribes to one server method; returns the unsubscribe function. */
 export function onRealtime<M extends Method>(method: M, handler: Handler<M>): () => void {

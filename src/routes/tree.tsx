@@ -87,8 +87,9 @@ const notFoundRoute = createRoute({
 const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'layout',
-  // The modules' messages load with the shell, not with the sign-in page.
-  beforeLoad: () => loadAppCatalog(),
+  // The modules' messages and the session service (queue, datasets, modules, websocket) load with
+  // the shell, not with the sign-in page.
+  beforeLoad: () => Promise.all([loadAppCatalog(), import('@/app/session-service').then((m) => m.startSessionService())]),
   component: lazyRouteComponent(() => import('@/app/layouts/app-layout'), 'AppLayout'),
 });
 
@@ -97,7 +98,7 @@ const homeRoute = createRoute({
   path: '/home',
   staticData: { title: msg`首页` },
   validateSearch: (s: Record<string, unknown>) => (typeof s.token === 'string' ? { token: s.token } : {}),
-  component: lazyRouteComponent(() => import('@/modules/shell/pages/home-page'), 'HomePage'),
+  component: lazyRouteComponent(() => import('@/modules/home/pages/home-page'), 'HomePage'),
 });
 
 const profileRoute = createRoute({
@@ -131,7 +132,7 @@ const redirectRoute = createRoute({
 const menuRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$',
-  component: lazyRouteComponent(() => import('@/modules/shell/pages/menu-route-page'), 'MenuRoutePage'),
+  component: lazyRouteComponent(() => import('@/app/menu-page'), 'MenuPage'),
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -10,7 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const { hashPassword } = await tsImport('../../src/contracts/password.ts', import.meta.url);
 const { CLIENT_ID, CLIENT_SCOPE, CLIENT_SECRET, GRANT_TYPE } = await tsImport('../../src/contracts/limits.ts', import.meta.url);
-const { REALTIME_PATH } = await tsImport('../../src/contracts/message.ts', import.meta.url);
+const { REALTIME_PATH } = await tsImport('../../src/contracts/realtime.ts', import.meta.url);
 const { ADMIN_PASSWORD, startServer } = await tsImport('../e2e/server.ts', import.meta.url);
 
 const CLIENTS = 500;

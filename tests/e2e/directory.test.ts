@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, launch, newPage, screenshot, signIn } from './browser';
+import { apiLogin, hashPath, launch, newPage, screenshot, signIn } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 const base = inject('baseUrl');
@@ -134,6 +134,42 @@ describe('organisation directory and permissions (issue 5)', () => {
     const del = await fetch(`${base}Permission/Role?keyword=e2eRole`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await del.json()) as { code: number }).code).toBe(403);
     await staff.context.close();
+  });
+
+  it('the user list keeps its keyword and page in the URL: a reload shows the same rows, and the page keeps one tab', async () => {
+    const { proxy, page } = await open();
+    await page.goto(`${proxy.url}#/permission/user`);
+    await page.getByTestId('org-user-row').first().waitFor();
+    // The seeded staff accounts are ym0001 … ym0049: three pages of 20.
+    const keyword = page.getByTestId('list-toolbar-keyword');
+    await keyword.fill('ym00');
+    await keyword.press('Enter');
+    await page.waitForURL(/[?&]q=ym00/);
+    await expect.poll(() => page.getByTestId('list-pagination-total').textContent()).toBe('共 49 条');
+    const firstOnPage1 = await page.getByTestId('org-user-row').first().textContent();
+    await page.getByTestId('list-pagination-next').click();
+    await page.waitForURL(/[?&]page=2/);
+    await expect.poll(() => page.getByTestId('org-user-row').first().textContent()).not.toBe(firstOnPage1);
+    const shown = await page.getByTestId('org-user-row').allTextContents();
+
+    await page.reload();
+    await page.getByTestId('org-user-row').first().waitFor();
+    expect(await keyword.inputValue()).toBe('ym00');
+    expect(await page.getByTestId('list-pagination-jump').inputValue()).toBe('2');
+    await expect.poll(() => page.getByTestId('org-user-row').allTextContents()).toEqual(shown);
+    expect(hashPath(page)).toMatch(/^\/permission\/user\?/);
+    await screenshot(page, 'directory-user-list-query');
+
+    // One tab for the page, whatever its query; it returns to the list as it was left.
+    const tabs = () => page.locator('[data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')));
+    expect((await tabs()).filter((t) => t?.startsWith('/permission/user'))).toEqual(['/permission/user']);
+    await page.locator('[data-tab="/home"]').click();
+    await page.waitForURL(/#\/home/);
+    await page.locator('[data-tab="/permission/user"]').click();
+    await page.waitForURL(/#\/permission\/user\?/);
+    expect(hashPath(page)).toMatch(/page=2/);
+    expect(hashPath(page)).toMatch(/q=ym00/);
+    expect((await tabs()).filter((t) => t?.startsWith('/permission/user'))).toEqual(['/permission/user']);
   });
 
   it('the same edits made offline are kept, shown at once, and reach the server exactly once when back online', async () => {

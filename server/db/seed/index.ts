@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dataMigrations, users } from '../schema';
+import { seedStepsOf, type SeedStep } from '../../lib/module';
+import { serverModules } from '../../modules/index';
 import { seedDemo } from './demo';
 import { foundationMenus, upsertMenus } from './menus';
-import { seedDirectory } from './directory';
-import { seedMessages } from './messages';
 
 /**
- * Data migrations, applied once each, in order. A module that adds screens appends a step here
- * that adds its menu entries and grants, so existing databases get them on their next start.
+ * Data migrations, applied once each, in order: the foundation's menu, then the modules' steps in
+ * the order of server/modules/index.ts. A module that adds screens adds a step to its `seeds` that
+ * adds its menu entries and grants, so existing databases get them on their next start.
+ * (This file imports the module list; modules import only menus.ts and controls.ts of this folder.)
  */
-const steps: { id: string; run: (db: Db) => Promise<void> }[] = [
-  { id: '2026-11-20-foundation-menus', run: (db) => upsertMenus(db, foundationMenus) },
-  { id: '2026-11-21-directory', run: seedDirectory },
-  { id: '2026-11-22-messages', run: seedMessages },
-];
+export function dataMigrationSteps(): SeedStep[] {
+  return [{ id: '2026-11-20-foundation-menus', run: (db) => upsertMenus(db, foundationMenus) }, ...seedStepsOf(serverModules)];
+}
 
 export interface SeedResult {
   /** The generated admin password when this start created the admin and none was configured. */
@@ -32,7 +32,7 @@ export async function seed(db: Db, opts: { adminPassword?: string; demoData: boo
     result = { generatedPassword: generated, created: true };
   }
   const done = new Set((await db.select({ id: dataMigrations.id }).from(dataMigrations)).map((r) => r.id));
-  for (const step of steps) {
+  for (const step of dataMigrationSteps()) {
     if (done.has(step.id)) continue;
     await db.transaction(async (tx) => {
       await step.run(tx as unknown as Db);

@@ -6,8 +6,10 @@ import { areas, billRules, dataMigrations, dictionaryTypes, messageReceipts, mes
 import type { Db } from '../client';
 import { seed } from './index';
 import { foundationMenus, upsertMenus } from './menus';
-import { directoryMenus, loadDivisions } from './directory';
-import { messageMenus, WELCOME_TITLE } from './messages';
+import { baseMenus, loadDivisions } from '../../modules/base/seed';
+import { messageMenus, WELCOME_TITLE } from '../../modules/message/seed';
+import { orgMenus } from '../../modules/org/seed';
+import { permissionMenus } from '../../modules/permission/seed';
 import { rules } from '../../../src/contracts/validation';
 import type { MenuItem } from '../../../src/contracts/menu';
 import { ADMIN_PASSWORD, authed, call, createTestDatabase, login, tokenFor, type TestDatabase } from '../../test/helper';
@@ -17,7 +19,7 @@ const count = async (db: Db, table: Parameters<ReturnType<Db['select']>['from']>
 
 const appFor = (db: Db) => buildApp({ tokenTtlMs: 3600_000, staticDir: null, trustProxy: false, logLevel: 'silent' }, db);
 
-const allMenus = foundationMenus.length + directoryMenus.length + messageMenus.length;
+const allMenus = foundationMenus.length + orgMenus.length + permissionMenus.length + baseMenus.length + messageMenus.length;
 
 const menuCodes = (list: MenuItem[]): string[] => list.flatMap((m) => [m.enCode, ...menuCodes(m.children)]);
 

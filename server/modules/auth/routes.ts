@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginBodySchema, loginQuerySchema, lockScreenBodySchema } from '../../../src/contracts/auth';
+import { authPaths, loginBodySchema, loginQuerySchema, lockScreenBodySchema } from '../../../src/contracts/auth';
 import { CLIENT_ID, CLIENT_SECRET, CLIENT_SCOPE, GRANT_TYPE } from '../../../src/contracts/limits';
 import { clientRejected } from '../../lib/errors';
 import { parse } from '../../lib/validate';
@@ -13,8 +13,9 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
+/** Session calls of spec 7.2. `db` resolves the token the lock screen may carry. */
 export function authRoutes(app: FastifyInstance, service: AuthService, db: Db) {
-  app.post('/Permission/Login/login', { config: { auth: false } }, async (request) => {
+  app.post(authPaths.login, { config: { auth: false } }, async (request) => {
     const query = parse(loginQuerySchema, request.query);
     if (
       query.client_id !== CLIENT_ID ||
@@ -28,12 +29,12 @@ export function authRoutes(app: FastifyInstance, service: AuthService, db: Db) {
     return ok(await service.login(body, clientInfo(request)), '登录成功');
   });
 
-  app.post('/Permission/Login/logout', async (request) => {
+  app.post(authPaths.logout, async (request) => {
     await service.logout(requireAuth(request));
     return ok(null, '退出成功');
   });
 
-  app.post('/api/craft/oauth/LockScreen', { config: { auth: false } }, async (request) => {
+  app.post(authPaths.lockScreen, { config: { auth: false } }, async (request) => {
     const body = parse(lockScreenBodySchema, request.body);
     const token = bearerToken(request);
     // Session codes are not raised here (spec 8); a token only binds the unlock to its own user.
@@ -42,5 +43,5 @@ export function authRoutes(app: FastifyInstance, service: AuthService, db: Db) {
     return ok(null, '解锁成功');
   });
 
-  app.get('/Permission/Users/App/CurrentUser', { config: { etag: true } }, async (request) => ok(await service.currentUser(requireAuth(request))));
+  app.get(authPaths.currentUser, { config: { etag: true } }, async (request) => ok(await service.currentUser(requireAuth(request))));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   FILE_TYPES,
   fileExtension,
+  filePaths,
   IMAGE_MAX_BYTES,
   isImageExtension,
   STORED_IMAGE_NAME,
@@ -33,7 +34,7 @@ export async function fileRoutes(app: FastifyInstance, service: FileService) {
     });
 
     // The file streams in inside the handler: no request-wide transaction (see plugins/idempotency.ts).
-    scope.post('/api/file/Uploader/:type', { config: { idempotency: false } }, async (req) => {
+    scope.post(filePaths.upload, { config: { idempotency: false } }, async (req) => {
       const session = requireAuth(req);
       const { type } = parse(typeParams, req.params);
       if (!req.isMultipart()) throw badRequest(uploadMessages.noFile);
@@ -64,7 +65,7 @@ export async function fileRoutes(app: FastifyInstance, service: FileService) {
 
     // No session needed: an <img> tag cannot send the bearer token, and names are ULIDs (80 random
     // bits), so a file can only be fetched by someone who was given its name (e.g. as a headIcon).
-    scope.get('/api/file/Image/:type/:name', { config: { auth: false } }, async (req, reply) => {
+    scope.get(filePaths.image, { config: { auth: false } }, async (req, reply) => {
       const { type, name } = parse(imageParams, req.params);
       if (!STORED_IMAGE_NAME.test(name)) throw notFound('文件不存在');
       const file = await service.image(type, name);

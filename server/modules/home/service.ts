@@ -1,15 +1,15 @@
 import type { HomeSummary } from '../../../src/contracts/home';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import type { AuthRepo } from '../auth/repo';
-import type { MessageService } from '../message/service';
+import type { AuthServices } from '../auth/public';
+import type { MessageServices } from '../message/public';
 import type { HomeRepo } from './repo';
 
 /**
  * The staff dashboard. The caller's organisation is their company (users.organizeId, or the company
  * above their department) with all its departments; all counts are real rows of that organisation.
  */
-export function homeService(repo: HomeRepo, auth: AuthRepo, messages: Pick<MessageService, 'unreadCounts'>) {
+export function homeService(repo: HomeRepo, auth: Pick<AuthServices, 'previousLogin'>, messages: Pick<MessageServices, 'unreadCounts'>) {
   return {
     async summary(session: AuthContext): Promise<HomeSummary> {
       const user = await repo.user(session.userId);

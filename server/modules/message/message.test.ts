@@ -6,7 +6,7 @@ import { contextualDb } from '../../db/context';
 import { messageCounts, messageReceipts, messages, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { authed, call, createTestApp, tokenFor, type TestApp } from '../../test/helper';
-import { WELCOME_TITLE } from '../../db/seed/messages';
+import { WELCOME_TITLE } from './seed';
 import { messageRepo } from './repo';
 import { messageService, type MessageService } from './service';
 

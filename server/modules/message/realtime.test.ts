@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import {
-  MessageType,
-  REALTIME_PATH,
-  WS_CLOSE_LOGOUT,
-  WS_LOGOUT_MESSAGE,
-  type NoticeInfo,
-  type WsInitMessage,
-  type WsMessagePush,
-  type WsServerMessage,
-} from '../../../src/contracts/message';
+import { MessageType, type NoticeInfo, type WsMessagePush } from '../../../src/contracts/message';
+import { REALTIME_PATH, WS_CLOSE_LOGOUT, WS_LOGOUT_MESSAGE, type WsInitMessage, type WsServerMessage } from '../../../src/contracts/realtime';
 import { contextualDb } from '../../db/context';
 import { users } from '../../db/schema';
 import { authed, call, createPeerApp, createTestApp, tokenFor, type TestApp } from '../../test/helper';

@@ -1,6 +1,8 @@
 import { foundationMenus } from '../../db/seed/menus';
-import { directoryMenus } from '../../db/seed/directory';
-import { messageMenus } from '../../db/seed/messages';
+import { baseMenus } from '../base/seed';
+import { messageMenus } from '../message/seed';
+import { orgMenus } from '../org/seed';
+import { permissionMenus } from '../permission/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../src/contracts/codes';
 import { languages } from '../../../src/contracts/auth';
@@ -396,7 +398,7 @@ describe('Subordinate and Authorize', () => {
     expect(a.code).toBe(200);
     expect(a.data.roles.map((r: { fullName: string }) => r.fullName)).toEqual(['系统管理员']);
     expect(a.data.modules.map((m: { enCode: string }) => m.enCode).sort()).toEqual(
-      [...foundationMenus, ...directoryMenus, ...messageMenus].map((m) => m.enCode).sort(),
+      [...foundationMenus, ...orgMenus, ...permissionMenus, ...baseMenus, ...messageMenus].map((m) => m.enCode).sort(),
     );
     // The directory's buttons and columns come with it (e.g. the user page's reset password).
     expect(a.data.buttons.map((b: { enCode: string }) => b.enCode)).toContain('btn_resetPassword');

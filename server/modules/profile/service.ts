@@ -12,11 +12,12 @@ import { isBuiltInAvatar } from '../../../src/contracts/files';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { storePassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
-import type { AuthRepo } from '../auth/repo';
-import type { FileRepo } from '../file/repo';
+import type { AuthServices } from '../auth/public';
+import type { FileServices } from '../file/public';
 import type { ProfileRepo } from './repo';
 
-export function profileService(repo: ProfileRepo, auth: AuthRepo, files: Pick<FileRepo, 'creatorOf'>) {
+/** The signed-in user's own data (spec 7.3); sessions and grants come from auth, upload owners from file. */
+export function profileService(repo: ProfileRepo, auth: Pick<AuthServices, 'revokeOtherSessions' | 'rolesOf' | 'grants'>, files: FileServices) {
   async function me(session: AuthContext) {
     const user = await repo.user(session.userId);
     if (!user) throw notFound();

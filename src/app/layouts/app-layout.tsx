@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
@@ -8,9 +8,10 @@ import type { MenuItem } from '@/contracts/menu';
 import { SIDEBAR_WIDTH_PX } from '@/contracts/limits';
 import { BrandLogo } from '@/components/brand-logo';
 import { OfflineNote } from '@/components/offline-note';
-import { session } from '@/modules/auth/store';
+import { openDrawer } from '@/components/shell-drawer-state';
+import { realtimeStatus } from '@/lib/realtime';
+import { session } from '@/modules/auth/public';
 import { ConnectivityBadge } from '@/modules/shell/components/connectivity-badge';
-import { DrawerEntryButtons } from '@/modules/shell/components/entry-buttons';
 import { FullscreenToggle } from '@/modules/shell/components/fullscreen-toggle';
 import { LanguageSwitch } from '@/modules/shell/components/language-switch';
 import { MenuSearch } from '@/modules/shell/components/menu-search';
@@ -21,30 +22,15 @@ import { TopMenu } from '@/modules/shell/components/top-menu';
 import { UserMenu } from '@/modules/shell/components/user-menu';
 import { useDeviceWatch } from '@/modules/shell/device';
 import { app, closeSidebar, settings, startSettings, toggleSidebar } from '@/modules/shell/settings';
-import { openDrawer } from '@/modules/shell/shell-ui';
-import { prepareDatasets, refreshCachedDatasets } from '@/lib/sync/dataset';
-import { startSync } from '@/lib/sync/engine';
-import { useCatchUp } from '@/modules/shell/catch-up';
-import { httpSend } from '@/lib/sync/http-sender';
-import { realtimeStatus, startRealtime, stopRealtime } from '@/lib/realtime';
-import '@/app/realtime-hooks';
-// Registers the modules' kinds of queued writes (and their cached datasets) before the queue replays.
-import '@/modules/profile/store';
-import '@/modules/org/store';
-import '@/modules/permission/store';
-import { startBaseModule } from '@/modules/base/boot';
-import { startMessageModule } from '@/modules/message/boot';
-import { MessageEntryButton } from '@/modules/message/components/message-entry-button';
+import { modules } from '../modules';
+import { sessionService } from '../session-service';
+
+/** The modules' top-bar entries, in their order; their drawers (loaded after the shell has painted, mounted closed). */
+const navbarEntries = modules.flatMap((m) => m.navbar ?? []).sort((a, b) => a.order - b.order);
+const drawers = modules.flatMap((m) => m.drawers ?? []);
 
 /** Width of the icon-only sidebar (plain layout, collapsed classic). */
 const ICON_SIDEBAR_PX = 64;
-
-// Drawers load after the shell has painted and stay mounted, closed (see root-shell.tsx).
-const SettingsDrawer = lazy(() => import('@/modules/shell/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
-const SyncPanel = lazy(() => import('@/modules/shell/components/sync-panel').then((m) => ({ default: m.SyncPanel })));
-const EntryDrawers = lazy(() => import('@/modules/shell/components/entry-drawers').then((m) => ({ default: m.EntryDrawers })));
-// The message drawer also holds the notice dialog the message centre opens.
-const MessageDrawer = lazy(() => import('@/modules/message/components/message-drawer').then((m) => ({ default: m.MessageDrawer })));
 
 function Sidebar({ collapsed, mobile, onNavigate }: { collapsed: boolean; mobile: boolean; onNavigate?: () => void }) {
   const { t } = useLingui();
@@ -93,8 +79,9 @@ function Tools({ mobile }: { mobile: boolean }) {
       {s.showSearch && <MenuSearch compact={mobile} />}
       {s.showLanguage && <LanguageSwitch />}
       {!mobile && <FullscreenToggle />}
-      <MessageEntryButton />
-      <DrawerEntryButtons />
+      {navbarEntries.map(({ Entry }, i) => (
+        <Entry key={i} mobile={mobile} />
+      ))}
       <ConnectivityBadge />
       <IconButton variant="ghost" size="sm" aria-label={t`系统设置`} onClick={() => openDrawer('settings')} data-testid="settings-open">
         <SettingsIcon size={18} />
@@ -102,33 +89,6 @@ function Tools({ mobile }: { mobile: boolean }) {
       <UserMenu />
     </HStack>
   );
-}
-
-/**
- * Opens the signed-in user's sync queue (after each sign-in or unlock: the shell mounts again) and
- * asks the browser to keep the local data (storage persistence).
- */
-function useSyncQueue(userId: string | undefined, token: string | null) {
-  useEffect(() => {
-    if (!userId || !token) return;
-    let active = true;
-    void startSync(userId, httpSend)
-      .then(async (db) => {
-        // Cached datasets: old shapes repaired or dropped, stale copies revalidated.
-        await prepareDatasets(db);
-        await refreshCachedDatasets(db, false);
-        startBaseModule();
-        startMessageModule();
-        // The websocket opens once the modules listen to it (initMessage, messagePush).
-        if (active) startRealtime(token);
-      })
-      .catch((e: unknown) => console.warn('sync queue', e));
-    void navigator.storage?.persist?.().catch(() => false);
-    return () => {
-      active = false;
-      stopRealtime();
-    };
-  }, [userId, token]);
 }
 
 /** The signed-in shell (spec 2.4): classic, functional or plain layout, top bar, tabs, content. */
@@ -142,8 +102,7 @@ export function AppLayout() {
   usePreviousLoginNotice();
   useDeviceWatch();
   useEffect(() => startSettings(), []);
-  useSyncQueue(snap.userInfo?.userId, snap.token);
-  useCatchUp();
+  const started = useSnapshot(sessionService).state;
 
   const mobile = a.device === 'mobile';
   // On mobile the sidebar closes on each route change (spec 4 Device).
@@ -188,7 +147,7 @@ export function AppLayout() {
   );
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device} data-realtime={realtime}>
+    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device} data-realtime={realtime} data-session={started}>
       {sidebar}
       {mobile && a.sidebar.opened && (
         <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" onClick={() => closeSidebar(false, false)} data-testid="sidebar-backdrop" aria-hidden />
@@ -201,10 +160,9 @@ export function AppLayout() {
         </Box>
       </Flex>
       <Suspense fallback={null}>
-        <SettingsDrawer />
-        <MessageDrawer />
-        <EntryDrawers />
-        <SyncPanel />
+        {drawers.map((Drawer, i) => (
+          <Drawer key={i} />
+        ))}
       </Suspense>
     </Flex>
   );

@@ -154,7 +154,7 @@ describe('cached dataset', () => {
     await db.meta.put({ key: `ds:${key}`, value: null, fetchedAt: 1, etag: '"old"', shape: 1 });
     const repaired = defineDataset({ key, shape: 2, url: '/x', parse: summary.parse, freshForMs: 60_000, repair: (old) => ({ staff: (old as { count: number }).count }) });
     expect(await repaired.read(db)).toBeNull();
-    await prepareDatasets(db);
+    await prepareDatasets(db, [repaired]);
     expect(await repaired.read(db)).toEqual({ staff: 7 });
     // The ETag of the old shape is not reused: the next refresh gets the whole current copy.
     expect((await repaired.meta(db))?.etag).toBeNull();
@@ -177,7 +177,7 @@ describe('cached dataset', () => {
     await b.refresh({ db });
     asked.length = 0;
     answer = (etag) => (asked.length === 1 ? { notModified: false, data: { staff: 2 }, etag: '"2"' } : etag ? { notModified: true } : new Error('x'));
-    const lines = await refreshCachedDatasets(db, true);
+    const lines = await refreshCachedDatasets(db, [a, b, never], true);
     expect(asked).toHaveLength(2);
     expect(lines).toHaveLength(1);
     expect(await never.read(db)).toBeNull();

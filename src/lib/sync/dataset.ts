@@ -55,7 +55,6 @@ export type RefreshOutcome = 'updated' | 'unchanged' | 'fresh' | 'held';
 /** Refresh state per dataset key, for spinners and error hints. */
 export const datasetStatus = proxy<Record<string, { refreshing: boolean; error: string | null }>>({});
 
-const registry = new Map<string, Dataset<unknown>>();
 const metaKey = (key: string) => `ds:${key}`;
 
 export interface RefreshOptions {
@@ -66,7 +65,15 @@ export interface RefreshOptions {
   request?: RequestOptions;
 }
 
-export interface Dataset<T> {
+/** What the session service needs of any dataset, whatever its data (see ClientModule.datasets). */
+export interface CachedDataset {
+  readonly def: Pick<DatasetDef<unknown>, 'key' | 'revalidate' | 'announce'>;
+  refresh(opts?: RefreshOptions): Promise<RefreshOutcome>;
+  /** Repairs or discards a copy of an older shape in this database, once per database. */
+  prepare(db: UserDb): Promise<void>;
+}
+
+export interface Dataset<T> extends CachedDataset {
   readonly def: DatasetDef<T>;
   /** The cached value (single datasets), or null when none of the current shape is stored. */
   read(db?: UserDb | null): Promise<T | null>;
@@ -83,8 +90,6 @@ export interface Dataset<T> {
    * that transaction's tables.
    */
   setLocal(data: T, db: UserDb): Promise<void>;
-  /** Repairs or discards a copy of an older shape in this database, once per database. */
-  prepare(db: UserDb): Promise<void>;
 }
 
 function isCurrentShape(rec: { shape?: number } | undefined, shape: number) {
@@ -152,7 +157,10 @@ async function held(db: UserDb, prefix: string | undefined) {
   return n > 0;
 }
 
-/** Declares a cached dataset. Every declared dataset is revalidated on start and after a reconnect. */
+/**
+ * Declares a cached dataset. The datasets a module lists in its module.ts are revalidated on start
+ * and after a reconnect; others (a region level, …) are revalidated by their owner when used.
+ */
 export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
   const inflight = new WeakMap<UserDb, Promise<RefreshOutcome>>();
   const prepared = new WeakSet<UserDb>();
@@ -236,24 +244,23 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
       return run;
     },
   };
-  registry.set(def.key, ds as Dataset<unknown>);
   return ds;
 }
 
-/** Repairs or discards old-shape copies of every declared dataset (the user's database just opened). */
-export async function prepareDatasets(db: UserDb) {
-  for (const ds of registry.values()) await ds.prepare(db).catch((e: unknown) => console.warn('dataset', ds.def.key, e));
+/** Repairs or discards old-shape copies of these datasets (the user's database just opened). */
+export async function prepareDatasets(db: UserDb, datasets: readonly CachedDataset[]) {
+  for (const ds of datasets) await ds.prepare(db).catch((e: unknown) => console.warn('dataset', ds.def.key, e));
 }
 
 /**
- * Revalidates every declared dataset that has a local copy: on start (only stale ones) and after a
- * reconnect (`force`, all of them; unchanged ones cost a 304). Returns the catch-up lines of those
+ * Revalidates those of these datasets that have a local copy: on start (only stale ones) and after
+ * a reconnect (`force`, all of them; unchanged ones cost a 304). Returns the catch-up lines of those
  * that changed.
  */
-export async function refreshCachedDatasets(db: UserDb, force: boolean): Promise<string[]> {
+export async function refreshCachedDatasets(db: UserDb, datasets: readonly CachedDataset[], force: boolean): Promise<string[]> {
   const lines: string[] = [];
   await Promise.all(
-    [...registry.values()].map(async (ds) => {
+    datasets.map(async (ds) => {
       if (ds.def.revalidate === false || !(await db.meta.get(metaKey(ds.def.key)))) return;
       const outcome = await ds.refresh({ db, force }).catch(() => null);
       const line = outcome === 'updated' ? ds.def.announce?.() : null;

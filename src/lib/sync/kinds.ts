@@ -19,10 +19,15 @@ export interface SyncKind {
 
 const kinds = new Map<string, SyncKind>();
 
-export function registerSyncKind(name: string, kind: SyncKind) {
-  kinds.set(name, kind);
+/**
+ * Registers the kinds a module declares (its module.ts `syncKinds`; the session service does this
+ * before the queue replays). A name is a stored identifier: once shipped, it never changes.
+ */
+export function registerSyncKinds(declared: Record<string, SyncKind>) {
+  for (const [name, kind] of Object.entries(declared)) kinds.set(name, kind);
 }
 
+/** The registered kind, or undefined: the queue does not replay an entry of an unknown kind (see Replayer). */
 export function syncKind(name: string): SyncKind | undefined {
   return kinds.get(name);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerSyncKind } from './kinds';
+import { registerSyncKinds } from './kinds';
 import { backoffMs, BACKOFF_MAX_MS, classify, discardEntry, enqueue, keepMine, keepTheirs, Replayer, retryEntry, type SendResult } from './outbox';
 import { UserDb, type OutboxEntry } from './user-db';
 
@@ -12,6 +12,8 @@ beforeEach(async () => {
 afterEach(async () => {
   await db.delete();
 });
+
+registerSyncKinds({ 'test.put': { label: () => 'put' }, k: { label: () => 'k' } });
 
 const put = (entity: string, body: unknown, extra: Partial<Parameters<typeof enqueue>[1]> = {}) =>
   enqueue(db, { entity, kind: 'test.put', request: { method: 'PUT', url: `/x/${entity}`, body }, ...extra });
@@ -62,6 +64,30 @@ describe('replay', () => {
     expect(new Set(s.received.map((e) => e.id)).size).toBe(8);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.meta.get('lastSyncedAt'))?.value).toBeTypeOf('number');
+  });
+
+  it('an entry of a kind this app does not register is never sent: it waits with the later writes of its entity, others go on', async () => {
+    await put('a', 0);
+    await enqueue(db, { entity: 'a', kind: 'test.gone', request: { method: 'PUT', url: '/x/a', body: 1 } });
+    await put('a', 2);
+    await put('b', 0);
+    const s = server();
+    const r = await new Replayer(db, s.send).drain(true);
+    expect(s.received.map((e) => [e.entity, e.request.body])).toEqual([
+      ['a', 0],
+      ['b', 0],
+    ]);
+    expect(r.nextAttemptAt).toBeNull();
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((e) => [e.kind, e.state])).toEqual([
+      ['test.gone', 'pending'],
+      ['test.put', 'pending'],
+    ]);
+    // Once a version of the app registers the kind, the waiting writes replay in order.
+    registerSyncKinds({ 'test.gone': { label: () => 'gone' } });
+    await new Replayer(db, s.send).drain(true);
+    expect(s.received.slice(2).map((e) => e.request.body)).toEqual([1, 2]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('network failure: stops, keeps everything, backs off; a forced drain after reconnecting sends once', async () => {
@@ -131,11 +157,13 @@ describe('replay', () => {
 
   it('409 keeps the server copy; the entity waits; keep mine replays on the new version, keep theirs applies the server copy', async () => {
     const applied: unknown[] = [];
-    registerSyncKind('test.versioned', {
-      label: () => 'x',
-      versionOf: (server) => (server as { version: number }).version,
-      takeTheirs: async (_e, server) => {
-        applied.push(server);
+    registerSyncKinds({
+      'test.versioned': {
+        label: () => 'x',
+        versionOf: (server) => (server as { version: number }).version,
+        takeTheirs: async (_e, server) => {
+          applied.push(server);
+        },
       },
     });
     const v = (body: unknown, baseVersion: number) => enqueue(db, { entity: 'u', kind: 'test.versioned', request: { method: 'PUT', url: '/u', body }, baseVersion });

@@ -189,6 +189,12 @@ export class Replayer {
     for (const e of all) {
       if (e.state === 'dead' || blocked.has(e.entity)) continue;
       const lane = byEntity.get(e.entity);
+      // A kind this version of the app does not know is never sent blind: the entry waits (the sync
+      // panel says why) and holds back the later writes of its entity; other entities go on.
+      if (!syncKind(e.kind)) {
+        blocked.add(e.entity);
+        continue;
+      }
       if (!lane) {
         const due = e.state === 'pending' && (force || e.nextAttemptAt <= now);
         if (e.state === 'pending' && !due) next = next === null ? e.nextAttemptAt : Math.min(next, e.nextAttemptAt);
@@ -265,7 +271,7 @@ export class Replayer {
   }
 
   private async earliestRetry(): Promise<number | null> {
-    const waiting = await this.db.outbox.where('state').equals('pending').toArray();
+    const waiting = (await this.db.outbox.where('state').equals('pending').toArray()).filter((e) => syncKind(e.kind));
     return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
   }
 

@@ -1,10 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSnapshot } from 'valtio';
 import { request, type RequestOptions } from '@/lib/http';
-import { network } from '@/lib/network';
-import { currentUserDb, queueWrite, syncStatus } from './engine';
-import { registerSyncKind } from './kinds';
+import { currentUserDb, queueWrite } from './engine';
+import type { SyncKind } from './kinds';
 import type { OutboxEntry, UserDb } from './user-db';
 
 /**
@@ -44,7 +40,7 @@ export interface ListRow {
 export type ListParams = { currentPage?: number; pageSize?: number; keyword?: string } & Record<string, unknown>;
 export type RowOp = 'create' | 'update' | 'delete' | 'state' | 'action';
 
-interface CachedAnswer<Row> {
+export interface CachedAnswer<Row> {
   list: Row[];
   total: number;
   fetchedAt: number;
@@ -54,7 +50,7 @@ interface OverlayEntry<Row> {
   deleted?: boolean;
   at: number;
 }
-type Overlay<Row> = Record<string, OverlayEntry<Row>>;
+export type Overlay<Row> = Record<string, OverlayEntry<Row>>;
 
 export interface RemoteList<Row extends ListRow, Q extends ListParams> {
   readonly def: RemoteListDef<Row, Q>;
@@ -66,6 +62,8 @@ export interface RemoteList<Row extends ListRow, Q extends ListParams> {
   settle(db: UserDb, id: string, saved: Row | null, entryId?: string): Promise<void>;
   /** The row as the screen last showed it (overlay first, then cached answers), for editing offline. */
   find(id: string, db?: UserDb | null): Promise<Row | null>;
+  /** The kinds of this list's queued writes (`<key>.create`, …), for its module's `syncKinds`. */
+  readonly syncKinds: Record<string, SyncKind>;
 }
 
 const answerKey = (key: string, q: unknown) => `rl:${key}:${stableKey(q)}`;
@@ -186,6 +184,9 @@ export function defineRemoteList<Row extends ListRow, Q extends ListParams>(def:
   const dbOf = (db?: UserDb | null) => db ?? currentUserDb();
   const list: RemoteList<Row, Q> = {
     def,
+    get syncKinds() {
+      return rowKinds(list);
+    },
     async fetch(q, db, opts) {
       const raw = await request<{ list?: Row[]; pagination?: { total?: number } }>('GET', def.url(q), def.params?.(q) ?? stripPaging(q, def.paged), { silent: true, ...opts });
       const rows = Array.isArray(raw?.list) ? raw.list : [];
@@ -242,7 +243,6 @@ export function defineRemoteList<Row extends ListRow, Q extends ListParams>(def:
       return ov?.row ?? null;
     },
   };
-  registerRowKinds(list);
   return list;
 }
 
@@ -255,12 +255,13 @@ function stripPaging(q: ListParams, paged: boolean): Record<string, unknown> {
 const OPS: RowOp[] = ['create', 'update', 'delete', 'state', 'action'];
 
 /** The queue's handling of this list's writes: versions from the answer, cache updated on success. */
-function registerRowKinds<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>) {
+function rowKinds<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>): Record<string, SyncKind> {
   const { def } = list;
   const idOf = (e: OutboxEntry) => e.entity.slice(def.key.length + 1);
   const savedRow = (data: unknown): Row | null => (data && typeof data === 'object' && 'id' in data ? (data as Row) : null);
+  const kinds: Record<string, SyncKind> = {};
   for (const op of OPS) {
-    registerSyncKind(`${def.key}.${op}`, {
+    kinds[`${def.key}.${op}`] = {
       label: (e) => def.label(op, e),
       versionAfter: (_e, data) => {
         const v = (data as { version?: unknown } | null)?.version;
@@ -274,8 +275,14 @@ function registerRowKinds<Row extends ListRow, Q extends ListParams>(list: Remot
       async takeTheirs(entry, server, db) {
         await list.settle(db, idOf(entry), savedRow(server), entry.id);
       },
-    });
+    };
   }
+  return kinds;
+}
+
+/** The kinds of the queued writes of these lists, for a module's `syncKinds`. */
+export function listSyncKinds(...lists: ReadonlyArray<{ readonly syncKinds: Record<string, SyncKind> }>): Record<string, SyncKind> {
+  return Object.assign({}, ...lists.map((l) => l.syncKinds));
 }
 
 export interface RowWrite<Row> {
@@ -324,76 +331,68 @@ export interface RemoteListView<Row> {
   refetch: () => void;
 }
 
-/** Reads a remote list for one query: the server when reachable, the local cache otherwise. */
-export function useRemoteList<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>, q: Q): RemoteListView<Row> {
+/** What this device holds for one query of a list: its cached answer (or the rows seen in any answer), the overlay of waiting writes, and a revision that grows when the server accepts one. */
+export interface CachedListCopy<Row> {
+  cached: CachedAnswer<Row> | null;
+  /** The server answered this exact query before (else: searched from other answers). */
+  exact: boolean;
+  overlay: Overlay<Row>;
+  revision: number;
+  /** Ids with a write still waiting. */
+  live: Set<string>;
+}
+
+/** Reads this device's copy of one query (for `useRemoteList`, inside a live query). */
+export async function readCachedList<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>, db: UserDb, q: Q): Promise<CachedListCopy<Row>> {
   const { def } = list;
-  const active = useSnapshot(syncStatus).active;
-  const online = useSnapshot(network).online;
-  const qKey = stableKey(q);
-  const [state, setState] = useState<{ loading: boolean; error: string | null; failedKey: string | null }>({ loading: false, error: null, failedKey: null });
-  const [nonce, setNonce] = useState(0);
-
-  const local = useLiveQuery(async () => {
-    const db = currentUserDb();
-    if (!active || !db) return null;
-    const [answer, ovRec, version, live] = await Promise.all([
-      db.kv.get(answerKey(def.key, q)),
-      db.kv.get(overlayKey(def.key)),
-      db.kv.get(versionKey(def.key)),
-      liveIds(db, def.key),
-    ]);
-    let cached = answer?.value as CachedAnswer<Row> | undefined;
-    let exact = !!cached;
-    if (!cached) {
-      // Never asked this exact query: search what any cached answer holds.
-      const byId = new Map<string, Row>();
-      for (const a of await cachedAnswers<Row>(db, def.key)) for (const r of def.tree ? a.list : flattenRows(a.list)) byId.set(r.id, r);
-      const all = [...byId.values()].filter((r) => def.matches?.(r, q) ?? true);
-      if (byId.size) {
-        const page = q.currentPage ?? 1;
-        const size = q.pageSize ?? all.length;
-        cached = { list: def.paged ? all.slice((page - 1) * size, page * size) : all, total: all.length, fetchedAt: Math.max(0, ...(await cachedAnswers<Row>(db, def.key)).map((a) => a.fetchedAt)) };
-      }
-      exact = false;
+  const [answer, ovRec, version, live] = await Promise.all([db.kv.get(answerKey(def.key, q)), db.kv.get(overlayKey(def.key)), db.kv.get(versionKey(def.key)), liveIds(db, def.key)]);
+  let cached = (answer?.value as CachedAnswer<Row> | undefined) ?? null;
+  const exact = !!cached;
+  if (!cached) {
+    // Never asked this exact query: search what any cached answer holds.
+    const answers = await cachedAnswers<Row>(db, def.key);
+    const byId = new Map<string, Row>();
+    for (const a of answers) for (const r of def.tree ? a.list : flattenRows(a.list)) byId.set(r.id, r);
+    const all = [...byId.values()].filter((r) => def.matches?.(r, q) ?? true);
+    if (byId.size) {
+      const page = q.currentPage ?? 1;
+      const size = q.pageSize ?? all.length;
+      cached = { list: def.paged ? all.slice((page - 1) * size, page * size) : all, total: all.length, fetchedAt: Math.max(0, ...answers.map((a) => a.fetchedAt)) };
     }
-    return { cached: cached ?? null, exact, overlay: (ovRec?.value as Overlay<Row> | undefined) ?? {}, version: Number(version?.value ?? 0), live };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, qKey]);
+  }
+  return { cached, exact, overlay: (ovRec?.value as Overlay<Row> | undefined) ?? {}, revision: Number(version?.value ?? 0), live };
+}
 
-  const version = local?.version ?? 0;
-  useEffect(() => {
-    if (!active || !online) return;
-    let alive = true;
-    setState((s) => ({ ...s, loading: true }));
-    list
-      .fetch(q)
-      .then(() => alive && setState({ loading: false, error: null, failedKey: null }))
-      .catch((e: unknown) => alive && setState({ loading: false, error: e instanceof Error ? e.message : String(e), failedKey: qKey }));
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, online, qKey, version, nonce]);
-
-  return useMemo(() => {
-    if (!local) return { rows: undefined, total: 0, pending: new Set<string>(), loading: true, fromCache: false, fetchedAt: null, error: state.error, refetch: () => setNonce((n) => n + 1) };
-    const base = local.cached?.list ?? [];
-    const firstPage = (q.currentPage ?? 1) === 1;
-    const { rows, added, removed } = applyOverlay(base, local.overlay, local.live, {
-      tree: def.tree,
-      addNew: (r) => firstPage && (def.matches?.(r, q) ?? true),
-    });
-    const known = !!local.cached || added > 0;
-    return {
-      rows: known ? rows : state.loading || (online && !state.error) ? undefined : [],
-      total: Math.max(0, (local.cached?.total ?? 0) + added - removed),
-      pending: local.live,
-      loading: state.loading,
-      fromCache: !online || state.failedKey === qKey || !local.exact,
-      fetchedAt: local.cached?.fetchedAt ?? null,
-      error: state.error,
-      refetch: () => setNonce((n) => n + 1),
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [local, state, online, qKey]);
+/**
+ * Names of a list's rows by id, for the sync panel's labels of writes whose body carries none
+ * (delete, state, release). Filled from the rows a screen shows and the writes queued; after a
+ * reload, from the list's cached answers and its overlay, read once per database.
+ */
+export function rowNames<Row extends ListRow>(key: string, nameOf: (row: Row) => string | undefined) {
+  const names = new Map<string, string>();
+  let readFrom: UserDb | null = null;
+  const remember = (rows: readonly Row[] | undefined) => {
+    for (const r of rows ?? []) {
+      const name = nameOf(r);
+      if (name) names.set(r.id, name);
+    }
+  };
+  const readCached = async () => {
+    const db = currentUserDb();
+    if (!db || readFrom === db) return;
+    readFrom = db;
+    const [answers, overlay] = await Promise.all([cachedAnswers<Row>(db, key), db.kv.get(overlayKey(key))]);
+    for (const a of answers) remember(a.list);
+    remember(Object.values((overlay?.value ?? {}) as Overlay<Row>).flatMap((o) => (o.row ? [o.row] : [])));
+  };
+  return {
+    remember,
+    set: (id: string, name: string) => void names.set(id, name),
+    /** The name, or undefined (then the cached copies are read for the next time). */
+    get(id: string): string | undefined {
+      const name = names.get(id);
+      if (!name) void readCached();
+      return name;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { STORAGE_PREFIX } from '@/contracts/limits';
-import type { MessageRow } from '@/contracts/message';
+import type { ModuleTables } from '../module';
 
 /** 'sending' is only found in queues written by earlier versions; Replayer.recover turns it back into 'pending'. */
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'dead';
@@ -70,19 +70,19 @@ export interface DatasetChunk {
 }
 
 /**
- * One local database per signed-in user (`yunmian_u_<userId>`). Versions only ever add: a module
- * that caches data appends its tables in a new version, with an upgrade function when rows must
- * change shape.
+ * One local database per signed-in user (`yunmian_u_<userId>`): the sync queue's own tables here,
+ * and the tables each module declares in its module.ts (ModuleTables), which reach it through
+ * `setModuleTables` (the session service) before the queue opens. Versions only ever add: a
+ * module that caches data adds its tables in a new version, with an upgrade function when rows
+ * must change shape.
  */
 export class UserDb extends Dexie {
   meta!: Table<MetaRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   kv!: Table<KvRecord, string>;
   chunks!: Table<DatasetChunk, [string, number]>;
-  /** The user's notices and system messages (message drawer, message centre), as the server lists them. */
-  messages!: Table<MessageRow, string>;
 
-  constructor(userId: string) {
+  constructor(userId: string, moduleTables: readonly ModuleTables[] = []) {
     super(userDbName(userId));
     this.version(1).stores({
       meta: 'key',
@@ -97,20 +97,57 @@ export class UserDb extends Dexie {
         const info = await tx.table<KvRecord, string>('kv').get('profile.baseInfo');
         if (info) await tx.table<MetaRecord, string>('meta').put({ key: 'ds:profile.baseInfo', value: null, fetchedAt: info.updatedAt, shape: 1 });
       });
-    // Version 3: the user's messages (newest first by lastModifyTime; type for the filters).
-    this.version(3).stores({ messages: 'id, lastModifyTime, type' });
+    for (const t of [...moduleTables].sort((a, b) => a.version - b.version)) {
+      const v = this.version(t.version).stores(t.stores);
+      if (t.upgrade) v.upgrade(t.upgrade);
+    }
   }
 }
 
 export const userDbName = (userId: string) => `${STORAGE_PREFIX}u_${userId}`;
 
+/** The lowest version a module may declare (1 and 2 are the queue's own). */
+export const FIRST_MODULE_VERSION = 3;
+
+let tables: readonly ModuleTables[] = [];
 const open = new Map<string, UserDb>();
+
+/**
+ * What is wrong with the modules' table declarations (checked by a test over the module list): a
+ * version the queue itself uses, or one shared by two declarations (a database already at that
+ * version would never get the second one's tables).
+ */
+export function tableProblems(declared: readonly ModuleTables[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<number, string>();
+  for (const t of declared) {
+    const names = Object.keys(t.stores).join(', ');
+    if (t.version < FIRST_MODULE_VERSION) problems.push(`${names}: version ${t.version} is below ${FIRST_MODULE_VERSION}`);
+    const other = seen.get(t.version);
+    if (other) problems.push(`${names} and ${other} share version ${t.version}`);
+    seen.set(t.version, names);
+  }
+  return problems;
+}
+
+/**
+ * The modules' tables (the session service, before the queue opens). A database opened before (the
+ * sign-in reads the cached user with the queue's tables only) is closed, to open again with them.
+ */
+export function setModuleTables(declared: readonly ModuleTables[]) {
+  if (declared === tables) return;
+  tables = declared;
+  for (const [userId, db] of open) {
+    db.close();
+    open.delete(userId);
+  }
+}
 
 /** The user's database, one instance per user for the page's life (Dexie opens it on first use). */
 export function openUserDb(userId: string): UserDb {
   let db = open.get(userId);
   if (!db) {
-    db = new UserDb(userId);
+    db = new UserDb(userId, tables);
     open.set(userId, db);
   }
   return db;

@@ -1,5 +1,6 @@
 import type { CurrentUser, LoginResult } from '@/contracts/auth';
 import { CLIENT_ID, CLIENT_SCOPE, CLIENT_SECRET, GRANT_TYPE, LOGIN_PLATFORM } from '@/contracts/limits';
+import { authPaths } from '@/contracts/session';
 import type { RequestOptions } from '@/lib/http';
 
 const loginQuery = `client_id=${CLIENT_ID}&client_secret=${CLIENT_SECRET}&scope=${CLIENT_SCOPE}&grant_type=${GRANT_TYPE}`;
@@ -13,14 +14,14 @@ export const loadHttp = () => import('@/lib/http');
 /** Session calls (spec 7.2) and CurrentUser. Login and unlock trim the account and hash the password. The rest of 7.3 is in profile/api.ts. */
 export const authApi = {
   login: async (account: string, password: string) =>
-    (await loadHttp()).http.post<LoginResult>(`/Permission/Login/login?${loginQuery}`, {
+    (await loadHttp()).http.post<LoginResult>(`${authPaths.login}?${loginQuery}`, {
       account: account.trim(),
       password: await hashPassword(password),
       platform: LOGIN_PLATFORM,
     }),
-  logout: async () => (await loadHttp()).http.post<null>('/Permission/Login/logout', undefined, { silent: true }),
+  logout: async () => (await loadHttp()).http.post<null>(authPaths.logout, undefined, { silent: true }),
   /** Revalidates the cached payload when its ETag is given (304: unchanged, nothing transferred). */
-  currentUser: async (etag: string | null, opts?: RequestOptions) => (await loadHttp()).conditionalGet<CurrentUser>('/Permission/Users/App/CurrentUser', etag, undefined, opts),
+  currentUser: async (etag: string | null, opts?: RequestOptions) => (await loadHttp()).conditionalGet<CurrentUser>(authPaths.currentUser, etag, undefined, opts),
   unlock: async (account: string, password: string) =>
-    (await loadHttp()).http.post<null>('/api/craft/oauth/LockScreen', { account: account.trim(), password: await hashPassword(password) }),
+    (await loadHttp()).http.post<null>(authPaths.lockScreen, { account: account.trim(), password: await hashPassword(password) }),
 };

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@/contracts/auth';
 import { defineDataset } from '@/lib/sync/dataset';
+import { authPaths } from '@/contracts/session';
 
-export const CURRENT_USER_URL = '/Permission/Users/App/CurrentUser';
 
 /**
  * The CurrentUser payload (menu, user info, permissions) of each user, in that user's database: the
@@ -12,7 +12,7 @@ export const CURRENT_USER_URL = '/Permission/Users/App/CurrentUser';
 export const currentUserData = defineDataset<CurrentUser>({
   key: 'auth.currentUser',
   shape: 1,
-  url: CURRENT_USER_URL,
+  url: authPaths.currentUser,
   parse: (raw) => raw as CurrentUser,
   freshForMs: 0,
   revalidate: false,

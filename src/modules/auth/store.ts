@@ -6,7 +6,7 @@ import type { MenuItem } from '@/contracts/menu';
 import { NetworkError } from '@/lib/errors';
 import type { RequestOptions } from '@/lib/http';
 import { storage, StorageKey } from '@/lib/storage';
-import { buildMenuRoutes, type MenuRoute } from '@/modules/shell/menu-routes';
+import { buildMenuRoutes, type MenuRoute } from '@/lib/menu-routes';
 import { authApi } from './api';
 import { loadCachedUser, saveCachedUser, type CachedCurrentUser } from './cache';
 

@@ -2,15 +2,9 @@ import { t } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { ulid } from 'ulid';
-import {
-  BILL_BLOCK_MAX,
-  billDatePart,
-  billPeriodKey,
-  formatBillNumber,
-  type BillDateFormat,
-  type BillNumberBlock,
-  type BillResetPeriod,
-} from '@/contracts/base';
+import { fillPath } from '@/contracts/api-path';
+import { BILL_BLOCK_MAX, billDatePart, billPeriodKey, formatBillNumber, type BillDateFormat, type BillNumberBlock, type BillResetPeriod } from '@/contracts/base';
+import { basePaths } from '@/contracts/base-paths';
 import { NetworkError } from '@/lib/errors';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';
@@ -36,7 +30,7 @@ export const BILL_LOW_WATER = 5;
 /** Local storage key (spec 9 prefix) of this device's stable id: `yunmian_device_id`. */
 export const DEVICE_ID_STORAGE_KEY = 'device_id';
 
-const billNumberUrl = (enCode: string) => `/api/craft/Base/BillRule/BillNumber/${encodeURIComponent(enCode)}`;
+const billNumberUrl = (enCode: string) => fillPath(basePaths.billNumber, { enCode });
 const reserveUrl = (enCode: string) => `${billNumberUrl(enCode)}/Actions/Reserve`;
 
 /** A reserved block as stored here: `next` is the first number not used yet. */

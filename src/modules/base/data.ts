@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { TreeNode } from '@/contracts/common';
-import type { BillRuleOption, DictionaryListEntry, DictionaryOption, Region } from '@/contracts/base';
+import { fillPath } from '@/contracts/api-path';
+import { type BillRuleOption, type DictionaryListEntry, type DictionaryOption, type Region } from '@/contracts/base';
+import { basePaths } from '@/contracts/base-paths';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';
 import { defineDataset, useDataset, type Dataset } from '@/lib/sync/dataset';
@@ -14,11 +16,8 @@ import type { UserDb } from '@/lib/sync/user-db';
  * revalidates it (ETag / If-None-Match).
  */
 
-export const REGION_URL = '/api/integration/district/select';
-export const DICTIONARY_ALL_URL = '/Base/DictionaryData/All';
-export const DICTIONARY_TYPE_SELECTOR_URL = '/Base/DictionaryType/Selector';
-export const BILL_RULE_SELECTOR_URL = '/api/craft/Base/BillRule/Selector';
-export const areaSelectorUrl = (parentId: string) => `/Base/Area/${encodeURIComponent(parentId)}/Selector`;
+const REGION_URL = basePaths.regions;
+const areaSelectorUrl = (parentId: string) => fillPath(basePaths.areaSelector, { id: parentId });
 
 const MINUTE = 60_000;
 /** Dictionaries, type tree and bill-rule options are edited from time to time. */
@@ -58,7 +57,7 @@ export function parseRegions(raw: unknown): Region[] {
 export const dictionariesData = defineDataset<DictionaryListEntry[]>({
   key: 'base.dictionaries',
   shape: 1,
-  url: DICTIONARY_ALL_URL,
+  url: basePaths.dictionaryAll,
   parse: listOf<DictionaryListEntry>('DictionaryData/All', (i) => hasId(i) && Array.isArray((i as DictionaryListEntry).dictionaryList)),
   freshForMs: EDITABLE_FRESH_MS,
   announce: () => t`数据字典有更新`,
@@ -111,7 +110,7 @@ export function useDictionaryLabel(): (enCode: string, value: unknown) => string
 
 /** Reads the cached dictionary list (refreshing a stale one when online), e.g. before dictionaryLabel outside React. */
 export async function loadDictionaries(): Promise<DictionaryListEntry[]> {
-  const list = await loadCached(dictionariesData, async () => listOf<DictionaryListEntry>('DictionaryData/All')(await request('GET', DICTIONARY_ALL_URL, undefined, { silent: true })));
+  const list = await loadCached(dictionariesData, async () => listOf<DictionaryListEntry>('DictionaryData/All')(await request('GET', basePaths.dictionaryAll, undefined, { silent: true })));
   knownDictionaries = list;
   return list;
 }
@@ -122,7 +121,7 @@ export async function loadDictionaries(): Promise<DictionaryListEntry[]> {
 export const dictionaryTypeNodes = defineDataset<TreeNode[]>({
   key: 'base.dictionaryTypeNodes',
   shape: 1,
-  url: DICTIONARY_TYPE_SELECTOR_URL,
+  url: basePaths.dictionaryTypeSelector,
   parse: listOf<TreeNode>('DictionaryType/Selector', hasId),
   freshForMs: EDITABLE_FRESH_MS,
 });
@@ -135,7 +134,7 @@ export function useDictionaryTypeNodes(): TreeNode[] | undefined {
 export const billRuleOptions = defineDataset<BillRuleOption[]>({
   key: 'base.billRuleOptions',
   shape: 1,
-  url: BILL_RULE_SELECTOR_URL,
+  url: basePaths.billRuleSelector,
   parse: listOf<BillRuleOption>('BillRule/Selector', (i) => hasId(i) && typeof (i as BillRuleOption).enCode === 'string'),
   freshForMs: EDITABLE_FRESH_MS,
 });

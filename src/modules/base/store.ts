@@ -1,20 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import {
-  DICTIONARY_ROOT,
-  ROOT_PARENT,
-  type AreaRow,
-  type areaBodySchema,
-  type BillRuleRow,
-  type billRuleBodySchema,
-  type DictionaryDataRow,
-  type dictionaryDataBodySchema,
-  type DictionaryTypeRow,
-  type dictionaryTypeBodySchema,
-} from '@/contracts/base';
+import { fillPath } from '@/contracts/api-path';
+import { DICTIONARY_ROOT, ROOT_PARENT, type AreaRow, type areaBodySchema, type BillRuleRow, type billRuleBodySchema, type DictionaryDataRow, type dictionaryDataBodySchema, type DictionaryTypeRow, type dictionaryTypeBodySchema } from '@/contracts/base';
+import { basePaths } from '@/contracts/base-paths';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
-import { defineRemoteList, queueRowWrite, useRemoteList, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
+import { defineRemoteList, queueRowWrite, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
+import { useRemoteList } from '@/lib/sync/use-remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 import { forgetBillBlocks, previewBillNumber, topUpBillBlocks } from './bill-numbers';
 import { billRuleOptions, dictionariesData, dictionaryTypeNodes, refreshAreaLevelsSoon, refreshSoon } from './data';
@@ -31,8 +23,6 @@ export type DictionaryTypeInput = z.output<typeof dictionaryTypeBodySchema>;
 export type DictionaryDataInput = z.output<typeof dictionaryDataBodySchema>;
 export type BillRuleInput = z.output<typeof billRuleBodySchema>;
 
-const BILL_URL = '/api/craft/Base/BillRule';
-const enc = encodeURIComponent;
 const now = () => new Date().toISOString();
 
 /** What the sync panel calls a queued write, e.g. 区域「朝阳区」修改. */
@@ -60,7 +50,7 @@ export type AreaQuery = { parentId: string; keyword: string };
 
 export const areaList = defineRemoteList<AreaRow, AreaQuery>({
   key: 'base.area',
-  url: (q) => `/Base/Area/${enc(q.keyword ? ROOT_PARENT : q.parentId)}`,
+  url: (q) => fillPath(basePaths.area, { id: q.keyword ? ROOT_PARENT : q.parentId }),
   params: (q) => (q.keyword ? { keyword: q.keyword } : {}),
   paged: false,
   matches: (r, q) => (q.keyword ? keywordMatches(r, q.keyword) : r.parentId === q.parentId),
@@ -82,7 +72,7 @@ export async function saveArea(input: AreaInput, current?: AreaRow | null) {
       op: 'update',
       id: current.id,
       method: 'PUT',
-      url: `/Base/Area/${enc(current.id)}`,
+      url: fillPath(basePaths.area, { id: current.id }),
       body: { ...body, id: current.id },
       row: { ...current, ...body, id: current.id },
       baseVersion: current.version,
@@ -91,7 +81,7 @@ export async function saveArea(input: AreaInput, current?: AreaRow | null) {
   }
   const id = ulid();
   const row: AreaRow = { ...body, id, type: 0, hasChildren: false, isLeaf: true, creatorTime: now(), version: 0 };
-  await queueRowWrite(areaList, { op: 'create', id, method: 'POST', url: '/Base/Area', body: { ...body, id }, row, baseVersion: 0 });
+  await queueRowWrite(areaList, { op: 'create', id, method: 'POST', url: basePaths.areas, body: { ...body, id }, row, baseVersion: 0 });
   return id;
 }
 
@@ -101,7 +91,7 @@ export function setAreaState(row: AreaRow, enabled: boolean) {
     op: 'state',
     id: row.id,
     method: 'PUT',
-    url: `/Base/Area/${enc(row.id)}/Actions/State`,
+    url: fillPath(basePaths.areaState, { id: row.id }),
     body: { enabledMark },
     row: { ...row, enabledMark },
     baseVersion: row.version,
@@ -109,7 +99,7 @@ export function setAreaState(row: AreaRow, enabled: boolean) {
 }
 
 export function deleteArea(row: AreaRow) {
-  return queueRowWrite(areaList, { op: 'delete', id: row.id, method: 'DELETE', url: `/Base/Area/${enc(row.id)}`, baseVersion: row.version });
+  return queueRowWrite(areaList, { op: 'delete', id: row.id, method: 'DELETE', url: fillPath(basePaths.area, { id: row.id }), baseVersion: row.version });
 }
 
 // ---- dictionary types --------------------------------------------------------------------------
@@ -119,7 +109,7 @@ export type DictionaryTypeQuery = { keyword: string };
 /** The dictionary type tree (the page filters it itself: it is small). */
 export const dictionaryTypeList = defineRemoteList<DictionaryTypeRow, DictionaryTypeQuery>({
   key: 'base.dictionaryType',
-  url: () => '/Base/DictionaryType',
+  url: () => basePaths.dictionaryTypes,
   params: (q) => (q.keyword ? { keyword: q.keyword } : {}),
   paged: false,
   matches: (r, q) => keywordMatches(r, q.keyword),
@@ -141,7 +131,7 @@ export async function saveDictionaryType(input: DictionaryTypeInput, current?: D
       op: 'update',
       id: current.id,
       method: 'PUT',
-      url: `/Base/DictionaryType/${enc(current.id)}`,
+      url: fillPath(basePaths.dictionaryType, { id: current.id }),
       body: { ...body, id: current.id },
       row: { ...current, ...body, id: current.id, children: undefined },
       baseVersion: current.version,
@@ -150,12 +140,12 @@ export async function saveDictionaryType(input: DictionaryTypeInput, current?: D
   }
   const id = ulid();
   const row: DictionaryTypeRow = { ...body, id, hasChildren: false, creatorTime: now(), version: 0 };
-  await queueRowWrite(dictionaryTypeList, { op: 'create', id, method: 'POST', url: '/Base/DictionaryType', body: { ...body, id }, row, baseVersion: 0 });
+  await queueRowWrite(dictionaryTypeList, { op: 'create', id, method: 'POST', url: basePaths.dictionaryTypes, body: { ...body, id }, row, baseVersion: 0 });
   return id;
 }
 
 export function deleteDictionaryType(row: DictionaryTypeRow) {
-  return queueRowWrite(dictionaryTypeList, { op: 'delete', id: row.id, method: 'DELETE', url: `/Base/DictionaryType/${enc(row.id)}`, baseVersion: row.version });
+  return queueRowWrite(dictionaryTypeList, { op: 'delete', id: row.id, method: 'DELETE', url: fillPath(basePaths.dictionaryType, { id: row.id }), baseVersion: row.version });
 }
 
 // ---- dictionary data ---------------------------------------------------------------------------
@@ -165,7 +155,7 @@ export type DictionaryDataQuery = { typeId: string; keyword: string };
 
 export const dictionaryDataList = defineRemoteList<DictionaryDataRow, DictionaryDataQuery>({
   key: 'base.dictionaryData',
-  url: (q) => `/Base/DictionaryData/${enc(q.typeId)}`,
+  url: (q) => fillPath(basePaths.dictionaryItem, { id: q.typeId }),
   params: (q) => (q.keyword ? { keyword: q.keyword } : {}),
   paged: false,
   matches: (r, q) => r.dictionaryTypeId === q.typeId && keywordMatches(r, q.keyword),
@@ -186,7 +176,7 @@ export async function saveDictionaryData(input: DictionaryDataInput, current?: D
       op: 'update',
       id: current.id,
       method: 'PUT',
-      url: `/Base/DictionaryData/${enc(current.id)}`,
+      url: fillPath(basePaths.dictionaryItem, { id: current.id }),
       body: { ...body, id: current.id },
       row: { ...current, ...body, id: current.id, children: undefined },
       baseVersion: current.version,
@@ -195,7 +185,7 @@ export async function saveDictionaryData(input: DictionaryDataInput, current?: D
   }
   const id = ulid();
   const row: DictionaryDataRow = { ...body, id, hasChildren: false, creatorTime: now(), version: 0 };
-  await queueRowWrite(dictionaryDataList, { op: 'create', id, method: 'POST', url: '/Base/DictionaryData', body: { ...body, id }, row, baseVersion: 0 });
+  await queueRowWrite(dictionaryDataList, { op: 'create', id, method: 'POST', url: basePaths.dictionaryData, body: { ...body, id }, row, baseVersion: 0 });
   return id;
 }
 
@@ -205,7 +195,7 @@ export function setDictionaryDataState(row: DictionaryDataRow, enabled: boolean)
     op: 'state',
     id: row.id,
     method: 'PUT',
-    url: `/Base/DictionaryData/${enc(row.id)}/Actions/State`,
+    url: fillPath(basePaths.dictionaryItemState, { id: row.id }),
     body: { enabledMark },
     row: { ...row, enabledMark, children: undefined },
     baseVersion: row.version,
@@ -213,7 +203,7 @@ export function setDictionaryDataState(row: DictionaryDataRow, enabled: boolean)
 }
 
 export function deleteDictionaryData(row: DictionaryDataRow) {
-  return queueRowWrite(dictionaryDataList, { op: 'delete', id: row.id, method: 'DELETE', url: `/Base/DictionaryData/${enc(row.id)}`, baseVersion: row.version });
+  return queueRowWrite(dictionaryDataList, { op: 'delete', id: row.id, method: 'DELETE', url: fillPath(basePaths.dictionaryItem, { id: row.id }), baseVersion: row.version });
 }
 
 // ---- bill rules --------------------------------------------------------------------------------
@@ -223,7 +213,7 @@ export const defaultBillRuleQuery = (): BillRuleQuery => ({ currentPage: 1, page
 
 export const billRuleList = defineRemoteList<BillRuleRow, BillRuleQuery>({
   key: 'base.billRule',
-  url: () => BILL_URL,
+  url: () => basePaths.billRules,
   paged: true,
   matches: (r, q) => keywordMatches(r, q.keyword),
   label: (op, e) => rowLabel(t`单据规则`, op, e),
@@ -251,7 +241,7 @@ export async function saveBillRule(input: BillRuleInput, current?: BillRuleRow |
       op: 'update',
       id: current.id,
       method: 'PUT',
-      url: `${BILL_URL}/${enc(current.id)}`,
+      url: fillPath(basePaths.billRule, { id: current.id }),
       body: { ...body, id: current.id },
       row,
       baseVersion: current.version,
@@ -263,7 +253,7 @@ export async function saveBillRule(input: BillRuleInput, current?: BillRuleRow |
   }
   const id = ulid();
   const row: BillRuleRow = { ...body, id, outputNumber: 0, example: previewBillNumber(body, new Date()), creatorTime: now(), version: 0 };
-  await queueRowWrite(billRuleList, { op: 'create', id, method: 'POST', url: BILL_URL, body: { ...body, id }, row, baseVersion: 0 });
+  await queueRowWrite(billRuleList, { op: 'create', id, method: 'POST', url: basePaths.billRules, body: { ...body, id }, row, baseVersion: 0 });
   return id;
 }
 
@@ -273,7 +263,7 @@ export function setBillRuleState(row: BillRuleRow, enabled: boolean) {
     op: 'state',
     id: row.id,
     method: 'PUT',
-    url: `${BILL_URL}/${enc(row.id)}/Actions/State`,
+    url: fillPath(basePaths.billRuleState, { id: row.id }),
     body: { enabledMark },
     row: { ...row, enabledMark },
     baseVersion: row.version,
@@ -289,7 +279,7 @@ export function deleteBillRule(row: BillRuleRow) {
     op: 'delete',
     id: row.id,
     method: 'DELETE',
-    url: `${BILL_URL}/${enc(row.id)}`,
+    url: fillPath(basePaths.billRule, { id: row.id }),
     baseVersion: row.version,
     local: (db: UserDb) => forgetBillBlocks(db, row.enCode),
   });

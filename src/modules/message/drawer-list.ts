@@ -5,6 +5,7 @@ import { MESSAGE_LOAD_MORE_PX, MESSAGE_PAGE_SIZE, type MessageRow } from '@/cont
 import { network } from '@/lib/network';
 import { currentUserDb, syncStatus } from '@/lib/sync/engine';
 import { FETCHED_KEY, fetchMessages } from './store';
+import { messagesOf } from './table';
 
 /**
  * The message drawer's list (spec 2.7, 9 Messages): the messages on this device, newest first,
@@ -55,7 +56,7 @@ export function useDrawerMessages(open: boolean): DrawerMessages {
   const local = useLiveQuery(async () => {
     const db = currentUserDb();
     if (!active || !db) return null;
-    const [rows, total, fetched] = await Promise.all([db.messages.orderBy('lastModifyTime').reverse().limit(limit).toArray(), db.messages.count(), db.kv.get(FETCHED_KEY)]);
+    const [rows, total, fetched] = await Promise.all([messagesOf(db).orderBy('lastModifyTime').reverse().limit(limit).toArray(), messagesOf(db).count(), db.kv.get(FETCHED_KEY)]);
     return { rows, total, fetchedAt: (fetched?.value as number | undefined) ?? null };
   }, [active, limit]);
 

@@ -25,7 +25,7 @@ vi.mock('@/lib/http', async () => {
   };
 });
 
-const { UserDb } = await import('@/lib/sync/user-db');
+const { openTestDb } = await import('./test-support');
 const { syncKind } = await import('@/lib/sync/kinds');
 const { httpSend } = await import('@/lib/sync/http-sender');
 const { stableKey } = await import('@/lib/sync/remote-list');
@@ -53,8 +53,7 @@ beforeEach(async () => {
   answers.clear();
   sent.length = 0;
   network.online = true;
-  db = new UserDb(`notice-store-${Math.random()}`);
-  await db.open();
+  db = await openTestDb('notice-store');
 });
 afterEach(async () => {
   network.online = true;

@@ -1,15 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import type { NoticeInfo, NoticeRow, noticeBodySchema } from '@/contracts/message';
+import { fillPath } from '@/contracts/api-path';
+import { messagePaths, type NoticeInfo, type NoticeRow, type noticeBodySchema } from '@/contracts/message';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';
 import { currentUserDb } from '@/lib/sync/engine';
-import { defineRemoteList, queueRowWrite, useRemoteList, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
+import { defineRemoteList, queueRowWrite, rowNames, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
+import { useRemoteList } from '@/lib/sync/use-remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
-import { session } from '@/modules/auth/store';
+import { session } from '@/modules/auth/public';
 import type { QueuedWording } from '@/components/queued-feedback';
 
 /**
@@ -19,10 +21,7 @@ import type { QueuedWording } from '@/components/queued-feedback';
  * the queue replays, with its version as If-Match. Releasing is a queued action on the draft.
  */
 
-const NOTICE_URL = '/Message';
-const NOTICE_LIST_URL = '/Message/Notice';
 export const NOTICE_KEY = 'message.notice';
-const enc = encodeURIComponent;
 
 export type NoticeQuery = { currentPage: number; pageSize: number; keyword: string };
 export const defaultNoticeQuery = (): NoticeQuery => ({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' });
@@ -34,35 +33,16 @@ type NoticeListRow = NoticeRow & { bodyText?: string };
 // ---- Names for the sync panel -------------------------------------------------------------------
 
 /** Titles by id, for labels of writes whose body has none (delete, release). */
-const titles = new Map<string, string>();
-let titlesReadFrom: UserDb | null = null;
+const titles = rowNames<NoticeListRow>(NOTICE_KEY, (r) => r.title);
 
-export function rememberNoticeTitles(rows: readonly { id: string; title?: string }[] | undefined) {
-  for (const r of rows ?? []) if (r.title) titles.set(r.id, r.title);
-}
-
-function titleOf(id: string): string | undefined {
-  const title = titles.get(id);
-  if (!title) void readCachedTitles();
-  return title;
-}
-
-/** After a reload: the titles of the cached answers and of the writes still waiting. */
-async function readCachedTitles() {
-  const db = currentUserDb();
-  if (!db || titlesReadFrom === db) return;
-  titlesReadFrom = db;
-  const prefix = `rl:${NOTICE_KEY}:`;
-  const [answers, overlay] = await Promise.all([db.kv.where('key').between(prefix, `${prefix}\uffff`).toArray(), db.kv.get(`ov:${NOTICE_KEY}`)]);
-  for (const a of answers) rememberNoticeTitles((a.value as { list?: NoticeRow[] }).list);
-  const ov = (overlay?.value ?? {}) as Record<string, { row?: NoticeRow }>;
-  rememberNoticeTitles(Object.values(ov).flatMap((o) => (o.row ? [o.row] : [])));
+export function rememberNoticeTitles(rows: readonly NoticeListRow[] | undefined) {
+  titles.remember(rows);
 }
 
 /** What the sync panel calls a queued notice write, e.g. 发布公告「放假通知」. */
 export function noticeLabel(op: RowOp, entry: Pick<OutboxEntry, 'entity' | 'request'>): string {
   const body = (entry.request.body ?? {}) as { title?: unknown };
-  const title = typeof body.title === 'string' && body.title ? body.title : titleOf(entry.entity.slice(NOTICE_KEY.length + 1));
+  const title = typeof body.title === 'string' && body.title ? body.title : titles.get(entry.entity.slice(NOTICE_KEY.length + 1));
   switch (op) {
     case 'create':
       return title ? t`新建公告「${title}」` : t`新建公告`;
@@ -88,7 +68,7 @@ export function noticeMatches(row: Pick<NoticeRow, 'title'>, keyword: string | u
 /** GET /Message/Notice: paged, newest first, cached per query. */
 export const noticeList = defineRemoteList<NoticeListRow, NoticeQuery>({
   key: NOTICE_KEY,
-  url: () => NOTICE_LIST_URL,
+  url: () => messagePaths.notices,
   params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined }),
   paged: true,
   matches: (r, q) => noticeMatches(r, q.keyword),
@@ -123,7 +103,7 @@ export async function createNotice(input: NoticeInput): Promise<NoticeInfo> {
     version: 0,
   };
   rememberNoticeTitles([row]);
-  await queueRowWrite(noticeList, { op: 'create', id, method: 'POST', url: NOTICE_URL, body, row, baseVersion: 0 });
+  await queueRowWrite(noticeList, { op: 'create', id, method: 'POST', url: messagePaths.messages, body, row, baseVersion: 0 });
   return row;
 }
 
@@ -136,7 +116,7 @@ export async function updateNotice(current: NoticeRow, input: NoticeInput): Prom
     op: 'update',
     id: current.id,
     method: 'PUT',
-    url: `${NOTICE_URL}/${enc(current.id)}`,
+    url: fillPath(messagePaths.notice, { id: current.id }),
     body,
     row,
     baseVersion: current.version,
@@ -156,7 +136,7 @@ export async function releaseNotice(row: NoticeRow) {
     op: 'action',
     id: row.id,
     method: 'PUT',
-    url: `${NOTICE_URL}/${enc(row.id)}/Actions/Release`,
+    url: fillPath(messagePaths.release, { id: row.id }),
     row: { ...row, enabledMark: 1, releaseTime: Date.now() },
     baseVersion: row.version,
   });
@@ -168,7 +148,7 @@ export async function deleteNotice(row: NoticeRow) {
     op: 'delete',
     id: row.id,
     method: 'DELETE',
-    url: `${NOTICE_URL}/${enc(row.id)}`,
+    url: fillPath(messagePaths.notice, { id: row.id }),
     baseVersion: row.version,
     // Its kept body goes with it.
     local: (db) => db.kv.delete(infoKey(row.id)),
@@ -217,7 +197,7 @@ export async function loadNotice(id: string): Promise<NoticeView> {
   }
   if (network.online) {
     try {
-      const info = await request<NoticeInfo>('GET', `${NOTICE_URL}/${enc(id)}`, undefined, { silent: true });
+      const info = await request<NoticeInfo>('GET', fillPath(messagePaths.notice, { id }), undefined, { silent: true });
       if (!info || typeof info !== 'object' || typeof info.bodyText !== 'string') throw new ApiError(500, 'NoticeInfo: unexpected answer');
       await db?.kv.put({ key: infoKey(id), value: info, updatedAt: Date.now() });
       rememberNoticeTitles([info]);

@@ -4,11 +4,11 @@ import type { UserDb as UserDbType } from '@/lib/sync/user-db';
 
 vi.mock('@/lib/sync/engine', () => import('./test-support').then((m) => m.engineMock()));
 vi.mock('@/lib/http', () => import('./test-support').then((m) => m.httpMock()));
-const { fake } = await import('./test-support');
+const { fake, openTestDb } = await import('./test-support');
+const { messagesOf } = await import('./table');
 let db: UserDbType;
-const { UserDb } = await import('@/lib/sync/user-db');
 const { setNoticeSink } = await import('@/lib/notify');
-const { deleteMessages } = await import('./store');
+const { deleteMessages } = await import('./writes');
 const { defaultRecordQuery, fetchRecordPage, matchesRecordQuery, readRecordPage, toListQuery } = await import('./record-list');
 
 const id = (n: number) => `01J0000000000000000000R${String(n).padStart(3, '0')}`;
@@ -27,9 +27,8 @@ beforeEach(async () => {
   fake.answer = null;
   fake.asked.length = 0;
   setNoticeSink(() => {});
-  db = new UserDb(`message-record-${Math.random()}`);
+  db = await openTestDb('message-record');
   fake.db = db;
-  await db.open();
 });
 afterEach(async () => {
   db.close();
@@ -57,7 +56,7 @@ describe('message centre pages', () => {
   });
 
   it('a query never answered (offline) is searched and paged over the rows on this device', async () => {
-    await db.messages.bulkPut([msg(1), msg(2), msg(3), msg(4, { title: '放假通知' })]);
+    await messagesOf(db).bulkPut([msg(1), msg(2), msg(3), msg(4, { title: '放假通知' })]);
     const notices = await readRecordPage(db, { ...defaultRecordQuery(), type: 1 });
     expect(notices).toMatchObject({ total: 2, exact: false });
     expect(notices.rows.map((r) => r.id)).toEqual([id(3), id(1)]);

@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSnapshot } from 'valtio';
+import { useMemo } from 'react';
 import type { MessageListQuery, MessageRow } from '@/contracts/message';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
-import { network } from '@/lib/network';
-import { currentUserDb, syncStatus } from '@/lib/sync/engine';
+import { currentUserDb } from '@/lib/sync/engine';
 import { stableKey } from '@/lib/sync/remote-list';
+import { useCachedQuery, type CachedListSource } from '@/lib/sync/use-remote-list';
 import type { UserDb } from '@/lib/sync/user-db';
 import { FETCHED_KEY, fetchMessages, REV_KEY } from './store';
+import { messagesOf } from './table';
 
 /**
  * The message centre's pages (/messageRecord), usable offline. Not a `defineRemoteList`: the rows
@@ -15,7 +14,8 @@ import { FETCHED_KEY, fetchMessages, REV_KEY } from './store';
  * writes are batch calls (read all, delete many) that a per-row overlay does not express. So each
  * answer is cached as the ids of its page (kv `message.q:<query>`), and the page shows those ids'
  * rows from the table: a read or a delete made anywhere shows at once. A query never answered is
- * served from the table itself, filtered and paged here.
+ * served from the table itself, filtered and paged here. It is read and revalidated like every
+ * cached list (`useCachedQuery`); only where the copy comes from differs.
  *
  * Type filter: GET /Message takes one `type`, so the filter offers 全部, 公告 and each system type
  * on its own (流程待办, 流程传阅, 流程通知): each is one exact server query, with a true total
@@ -76,10 +76,10 @@ export interface RecordPage {
 export async function readRecordPage(db: UserDb, q: RecordQuery): Promise<RecordPage> {
   const cached = (await db.kv.get(pageKey(q)))?.value as CachedPage | undefined;
   if (cached) {
-    const rows = (await db.messages.bulkGet(cached.ids)).filter((r): r is MessageRow => !!r);
+    const rows = (await messagesOf(db).bulkGet(cached.ids)).filter((r): r is MessageRow => !!r);
     return { rows, total: Math.max(0, cached.total - (cached.ids.length - rows.length)), exact: true, fetchedAt: cached.fetchedAt };
   }
-  const all = (await db.messages.orderBy('lastModifyTime').reverse().toArray()).filter((r) => matchesRecordQuery(r, q));
+  const all = (await messagesOf(db).orderBy('lastModifyTime').reverse().toArray()).filter((r) => matchesRecordQuery(r, q));
   const start = (q.currentPage - 1) * q.pageSize;
   const fetchedAt = ((await db.kv.get(FETCHED_KEY))?.value as number | undefined) ?? null;
   return { rows: all.slice(start, start + q.pageSize), total: all.length, exact: false, fetchedAt };
@@ -95,47 +95,27 @@ export interface RecordView {
   refetch(): void;
 }
 
+const recordSource: CachedListSource<RecordQuery, RecordPage & { revision: number }> = {
+  async read(db, q) {
+    const [page, rev] = await Promise.all([readRecordPage(db, q), db.kv.get(REV_KEY)]);
+    return { ...page, revision: Number(rev?.value ?? 0) };
+  },
+  fetch: (q) => fetchRecordPage(q),
+};
+
 /** One page of the message centre: the server when reachable, this device's copy otherwise. */
 export function useMessageRecords(q: RecordQuery): RecordView {
-  const active = useSnapshot(syncStatus).active;
-  const online = useSnapshot(network).online;
-  const qKey = stableKey(q);
-  const [state, setState] = useState<{ loading: boolean; error: string | null; failedKey: string | null }>({ loading: false, error: null, failedKey: null });
-  const [nonce, setNonce] = useState(0);
-
-  const local = useLiveQuery(async () => {
-    const db = currentUserDb();
-    if (!active || !db) return null;
-    const [page, rev] = await Promise.all([readRecordPage(db, q), db.kv.get(REV_KEY)]);
-    return { ...page, rev: Number(rev?.value ?? 0) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, qKey]);
-
-  const loaded = local !== undefined;
-  const rev = local?.rev ?? 0;
-  useEffect(() => {
-    if (!active || !online || !loaded) return;
-    let alive = true;
-    setState((s) => ({ ...s, loading: true }));
-    fetchRecordPage(q)
-      .then(() => alive && setState({ loading: false, error: null, failedKey: null }))
-      .catch((e: unknown) => alive && setState({ loading: false, error: e instanceof Error ? e.message : String(e), failedKey: qKey }));
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, online, loaded, qKey, rev, nonce]);
-
+  const { copy, loading, error, failed, online, refetch } = useCachedQuery(recordSource, q);
   return useMemo(
     () => ({
-      rows: local ? local.rows : undefined,
-      total: local?.total ?? 0,
-      loading: state.loading,
-      fromCache: !online || state.failedKey === qKey || !local?.exact,
-      fetchedAt: local?.fetchedAt ?? null,
-      error: state.error,
-      refetch: () => setNonce((n) => n + 1),
+      rows: copy ? copy.rows : undefined,
+      total: copy?.total ?? 0,
+      loading,
+      fromCache: !online || failed || !copy?.exact,
+      fetchedAt: copy?.fetchedAt ?? null,
+      error,
+      refetch,
     }),
-    [local, state, online, qKey],
+    [copy, loading, error, failed, online, refetch],
   );
 }

@@ -3,17 +3,16 @@ import { proxy } from 'valtio';
 import {
   MESSAGE_PAGE_SIZE,
   MessageType,
-  RECORD_DELETE_MAX,
   type MessageListQuery,
   type MessagePage,
   type MessageRow,
   type UnreadCounts,
 } from '@/contracts/message';
 import { notify } from '@/lib/notify';
-import { currentUserDb, queueWrite } from '@/lib/sync/engine';
-import { registerSyncKind } from '@/lib/sync/kinds';
+import { currentUserDb } from '@/lib/sync/engine';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
-import { messageApi, READ_ALL_URL, readInfoUrl, RECORD_URL } from './api';
+import { messageApi } from './api';
+import { messagesOf } from './table';
 
 /**
  * The user's messages (spec 2.7, 3 Message, 4 Message): notices (type 1) and system messages.
@@ -106,7 +105,7 @@ export const FETCHED_KEY = 'message.fetchedAt';
 export const REV_KEY = 'message.rev';
 
 /** Writes the server accepted that the queue has not removed yet (it removes them in batches). */
-const settled = new Set<string>();
+export const settled = new Set<string>();
 
 export interface PendingEffects {
   /** Messages read here, waiting for GET /Message/ReadInfo. */
@@ -119,8 +118,8 @@ export interface PendingEffects {
   effects: Record<string, number>;
 }
 
-const readIdOf = (e: Pick<OutboxEntry, 'request'>) => decodeURIComponent(e.request.url.slice(e.request.url.lastIndexOf('/') + 1));
-const deleteIdsOf = (e: Pick<OutboxEntry, 'request'>): string[] => {
+export const readIdOf = (e: Pick<OutboxEntry, 'request'>) => decodeURIComponent(e.request.url.slice(e.request.url.lastIndexOf('/') + 1));
+export const deleteIdsOf = (e: Pick<OutboxEntry, 'request'>): string[] => {
   const ids = (e.request.body as { ids?: unknown } | undefined)?.ids;
   return Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : [];
 };
@@ -168,13 +167,13 @@ export function adjustCounts(server: UnreadCounts, p: PendingEffects, localUnrea
   return out;
 }
 
-async function addEffects(db: UserDb, add: Record<string, number>) {
+export async function addEffects(db: UserDb, add: Record<string, number>) {
   if (!Object.keys(add).length) return;
   const rec = await db.kv.get(EFFECTS_KEY);
   await db.kv.put({ key: EFFECTS_KEY, value: { ...((rec?.value as Record<string, number> | undefined) ?? {}), ...add }, updatedAt: Date.now() });
 }
 
-async function dropEffects(db: UserDb, ids: string[]) {
+export async function dropEffects(db: UserDb, ids: string[]) {
   const rec = await db.kv.get(EFFECTS_KEY);
   const cur = { ...((rec?.value as Record<string, number> | undefined) ?? {}) };
   let changed = false;
@@ -189,7 +188,7 @@ async function dropEffects(db: UserDb, ids: string[]) {
 /** Unread rows on this device, per counter. */
 export async function localUnread(db: UserDb): Promise<UnreadCounts> {
   const out = { unreadMessageCount: 0, unreadNoticeCount: 0 };
-  await db.messages.each((r) => {
+  await messagesOf(db).each((r) => {
     if (r.isRead === '0') out[counterOf(r.type)] += 1;
   });
   return out;
@@ -213,7 +212,7 @@ export async function applyLocalCounts(db: UserDb | null = currentUserDb()) {
 // ---- Rows from the server -----------------------------------------------------------------------
 
 /** When each message pushed in this session arrived (a list fetched before it must not remove it). */
-const pushedAt = new Map<string, number>();
+export const pushedAt = new Map<string, number>();
 
 export interface StoreOptions {
   /**
@@ -228,7 +227,7 @@ export interface StoreOptions {
 
 /** Puts rows from the server into the table: the server wins, except over writes still waiting here. */
 export async function storeRows(db: UserDb, rows: readonly MessageRow[], opts: StoreOptions = {}) {
-  await db.transaction('rw', [db.messages, db.outbox, db.kv], async () => {
+  await db.transaction('rw', [messagesOf(db), db.outbox, db.kv], async () => {
     const p = await pendingEffects(db);
     const incoming = rows.filter((r) => !p.deletedIds.has(r.id)).map((r) => (r.isRead === '0' && readLocally(p, r) ? { ...r, isRead: '1' as const } : r));
     const rc = opts.reconcile;
@@ -239,14 +238,14 @@ export async function storeRows(db: UserDb, rows: readonly MessageRow[], opts: S
       const lower = rc.last ? -Infinity : Math.min(...times);
       const since = opts.since ?? Date.now();
       // A row at the very edge of the span may belong to the next page (same time): left alone.
-      const stale = await db.messages
+      const stale = await messagesOf(db)
         .where('lastModifyTime')
         .between(lower, upper, lower === -Infinity, upper === Infinity)
         .filter((r) => !ids.has(r.id) && (pushedAt.get(r.id) ?? 0) < since)
         .primaryKeys();
-      if (stale.length) await db.messages.bulkDelete(stale);
+      if (stale.length) await messagesOf(db).bulkDelete(stale);
     }
-    if (incoming.length) await db.messages.bulkPut(incoming);
+    if (incoming.length) await messagesOf(db).bulkPut(incoming);
   });
 }
 
@@ -274,7 +273,7 @@ export function refreshFirstPage(db: UserDb | null = currentUserDb()) {
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 /** After the server applied queued reads: exact counts again, once for a burst of writes. */
-function refreshCountsSoon(db: UserDb) {
+export function refreshCountsSoon(db: UserDb) {
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = setTimeout(() => {
     refreshTimer = null;
@@ -295,178 +294,11 @@ export async function receiveMessage(row: MessageRow, db: UserDb | null = curren
   pushedAt.set(row.id, Date.now());
   let fresh = true;
   if (db) {
-    const cur = await db.messages.get(row.id);
+    const cur = await messagesOf(db).get(row.id);
     fresh = !cur;
-    await db.messages.put(cur?.isRead === '1' ? { ...row, isRead: '1' } : row);
+    await messagesOf(db).put(cur?.isRead === '1' ? { ...row, isRead: '1' } : row);
   }
   if (!fresh) return;
   if (row.isRead !== '1') incrementUnread(row.type);
   notify({ kind: 'info', title: row.title, description: row.creatorUser ? `${messageTypeLabel(row.type)} · ${row.creatorUser}` : messageTypeLabel(row.type) });
-}
-
-// ---- The user's writes ----------------------------------------------------------------------------
-
-const reading = new Set<string>();
-
-/**
- * Opening a message (spec 4): an unread one becomes read here at once, its counter goes down by
- * one (never below 0), and GET /Message/ReadInfo/{id} waits in the queue. Resolves true when it
- * was unread.
- */
-export async function readMessage(row: Pick<MessageRow, 'id' | 'type' | 'isRead'>): Promise<boolean> {
-  const db = currentUserDb();
-  if (!db || row.isRead === '1' || reading.has(row.id)) return false;
-  reading.add(row.id);
-  try {
-    const cur = await db.messages.get(row.id);
-    if (cur?.isRead === '1') return false;
-    const type = cur?.type ?? row.type;
-    await queueWrite(
-      { entity: MESSAGE_ENTITY, kind: 'message.read', request: { method: 'GET', url: readInfoUrl(row.id) } },
-      async (d) => {
-        await d.messages.update(row.id, { isRead: '1' });
-        await addEffects(d, { [row.id]: type });
-      },
-      (d) => [d.messages],
-    );
-    decrementUnread(type);
-    return true;
-  } finally {
-    reading.delete(row.id);
-  }
-}
-
-/**
- * 全部已读 (spec 4): every message on this device read, both counters 0, and POST
- * /Message/Actions/ReadAll queued with `upTo` = the newest message the user has, so messages that
- * reached the server meanwhile stay unread. A newer read-all replaces one still waiting.
- */
-export async function markAllRead(): Promise<number | undefined> {
-  const db = currentUserDb();
-  if (!db) return undefined;
-  const upTo = (await db.messages.orderBy('lastModifyTime').last())?.lastModifyTime;
-  await queueWrite(
-    { entity: MESSAGE_ENTITY, kind: 'message.readAll', request: { method: 'POST', url: READ_ALL_URL, body: upTo ? { upTo } : {} }, coalesce: true },
-    (d) => (upTo === undefined ? d.messages.toCollection() : d.messages.where('lastModifyTime').belowOrEqual(upTo)).modify({ isRead: '1' }),
-    (d) => [d.messages],
-  );
-  setUnreadCounts({ unreadMessageCount: 0, unreadNoticeCount: 0 });
-  return upTo;
-}
-
-/** Deletes the user's copies of messages: gone here at once, DELETE /Message/Record queued (500 ids per call). */
-export async function deleteMessages(ids: readonly string[]): Promise<number> {
-  const db = currentUserDb();
-  const unique = [...new Set(ids)];
-  if (!db || !unique.length) return 0;
-  for (let i = 0; i < unique.length; i += RECORD_DELETE_MAX) {
-    const chunk = unique.slice(i, i + RECORD_DELETE_MAX);
-    const unread: MessageRow[] = [];
-    await queueWrite(
-      { entity: MESSAGE_ENTITY, kind: 'message.delete', request: { method: 'DELETE', url: RECORD_URL, body: { ids: chunk } } },
-      async (d) => {
-        const rows = (await d.messages.bulkGet(chunk)).filter((r): r is MessageRow => !!r);
-        unread.push(...rows.filter((r) => r.isRead === '0'));
-        await addEffects(d, Object.fromEntries(unread.map((r) => [r.id, r.type])));
-        await d.messages.bulkDelete(chunk);
-      },
-      (d) => [d.messages],
-    );
-    for (const r of unread) decrementUnread(r.type);
-  }
-  return unique.length;
-}
-
-// ---- The queue's handling of these writes ---------------------------------------------------------
-
-registerSyncKind('message.read', {
-  label: () => t`标记消息为已读`,
-  async applied(entry, data, db) {
-    settled.add(entry.id);
-    const id = readIdOf(entry);
-    const saved = data && typeof data === 'object' && (data as MessageRow).id === id ? (data as MessageRow) : null;
-    await db.transaction('rw', [db.messages, db.kv], async () => {
-      const cur = await db.messages.get(id);
-      if (cur) await db.messages.put({ ...cur, ...(saved ?? {}), isRead: '1' });
-      await dropEffects(db, [id]);
-    });
-    refreshCountsSoon(db);
-  },
-});
-
-registerSyncKind('message.readAll', {
-  label: () => t`全部消息标为已读`,
-  async applied(entry, _data, db) {
-    settled.add(entry.id);
-    refreshCountsSoon(db);
-  },
-});
-
-registerSyncKind('message.delete', {
-  label: (entry) => {
-    const n = deleteIdsOf(entry).length;
-    return t`删除 ${n} 条消息`;
-  },
-  async applied(entry, _data, db) {
-    settled.add(entry.id);
-    await db.transaction('rw', [db.kv], async () => {
-      await dropEffects(db, deleteIdsOf(entry));
-      const rev = Number((await db.kv.get(REV_KEY))?.value ?? 0);
-      await db.kv.put({ key: REV_KEY, value: rev + 1, updatedAt: Date.now() });
-    });
-    refreshCountsSoon(db);
-  },
-});
-
-// ---- Offline catch-up -----------------------------------------------------------------------------
-
-/** The ids this device held when it went offline (what counts as new after the return). */
-let knownWhenOffline: Set<string> | null = null;
-let offlineSince: number | null = null;
-
-/** The connection was lost: remember what is here now. */
-export async function noteOffline(db: UserDb | null = currentUserDb()) {
-  if (!db || knownWhenOffline) return;
-  offlineSince = Date.now();
-  knownWhenOffline = new Set(await db.messages.toCollection().primaryKeys());
-}
-
-/** The catch-up line, e.g. 2 条新消息：「标题A」「标题B」 (at most five titles). */
-export function newMessagesLine(titles: readonly string[], more = false): string | null {
-  if (!titles.length) return null;
-  const shown = titles
-    .slice(0, 5)
-    .map((x) => `「${x}」`)
-    .join('');
-  const list = titles.length > 5 ? `${shown}…` : shown;
-  const n = more ? `${titles.length}+` : String(titles.length);
-  return t`${n} 条新消息：${list}`;
-}
-
-/**
- * After a return online: page 1 of the list into the table, and a line naming the messages that
- * arrived meanwhile (not on this device before, not already announced by a push), or null.
- */
-export async function catchUpMessages(db: UserDb | null = currentUserDb()): Promise<string | null> {
-  if (!db) return null;
-  const known = knownWhenOffline ?? new Set(await db.messages.toCollection().primaryKeys());
-  const since = offlineSince ?? Date.now();
-  knownWhenOffline = null;
-  offlineSince = null;
-  const page = await fetchMessages({ currentPage: 1, pageSize: MESSAGE_PAGE_SIZE, sort: 'desc' }, db);
-  const fresh = page.list.filter((r) => !known.has(r.id) && (pushedAt.get(r.id) ?? 0) < since);
-  const more = fresh.length === page.list.length && page.list.length === MESSAGE_PAGE_SIZE && Number(page.pagination?.total) > MESSAGE_PAGE_SIZE;
-  return newMessagesLine(
-    fresh.map((r) => r.title),
-    more,
-  );
-}
-
-/** A new user signed in (or the same again): counts from this device until the server answers. */
-export function resetMessageState() {
-  setUnreadCounts({ unreadMessageCount: 0, unreadNoticeCount: 0 });
-  closeNotice();
-  knownWhenOffline = null;
-  offlineSince = null;
-  pushedAt.clear();
 }

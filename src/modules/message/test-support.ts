@@ -33,3 +33,12 @@ export function httpMock() {
     },
   };
 }
+
+/** A fresh user database with the message module's tables, its kinds registered (as the session service does). */
+export async function openTestDb(name: string): Promise<UserDb> {
+  const [{ UserDb }, { registerSyncKinds }, { messageModule }] = await Promise.all([import('@/lib/sync/user-db'), import('@/lib/sync/kinds'), import('./module')]);
+  registerSyncKinds(messageModule.syncKinds ?? {});
+  const db = new UserDb(`${name}-${Math.random()}`, messageModule.tables);
+  await db.open();
+  return db;
+}

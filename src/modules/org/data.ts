@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { t } from '@lingui/core/macro';
-import type { PositionRow, UserBrief } from '@/contracts/org';
+import { type PositionRow, type UserBrief } from '@/contracts/org';
+import { orgPaths, permissionPaths } from '@/contracts/org-paths';
 import { defineDataset, useDataset, type Dataset, type DatasetView } from '@/lib/sync/dataset';
 import { buildOrgIndex, checkIds, flattenTree, listOf, nestTree, ROOT_PARENT, type FlatNode, type OrgIndex, type RoleOption } from './model';
 
@@ -39,16 +40,16 @@ function treeDataset(key: string, url: string, heldBy: string, announce?: () => 
 }
 
 /** Companies and departments (GET /Permission/Organize/Tree). */
-export const orgTreeData = treeDataset('org.tree', '/Permission/Organize/Tree', UNIT_WRITES, () => t`组织架构已更新`);
+export const orgTreeData = treeDataset('org.tree', orgPaths.organizeTree, UNIT_WRITES, () => t`组织架构已更新`);
 
 /** Companies and departments for choosing a department (GET /Permission/Organize/Department/Selector). */
-export const departmentTreeData = treeDataset('org.departmentSelector', '/Permission/Organize/Department/Selector', UNIT_WRITES);
+export const departmentTreeData = treeDataset('org.departmentSelector', orgPaths.departmentSelector, UNIT_WRITES);
 
 /** Enabled positions (GET /Permission/Position/All). */
 export const positionsData = defineDataset<PositionRow[]>({
   key: 'org.positions',
   shape: 1,
-  url: '/Permission/Position/All',
+  url: orgPaths.positionAll,
   parse: (raw) => checkIds(listOf<PositionRow>(raw, 'org.positions'), 'org.positions'),
   rows: (list) => list.map((p) => ({ id: p.id, parent: p.organizeId ?? '', value: p })),
   freshForMs: FRESH_MS,
@@ -56,13 +57,13 @@ export const positionsData = defineDataset<PositionRow[]>({
 });
 
 /** Companies and departments with their positions as leaves (GET /Permission/Position/Selector). */
-export const positionTreeData = treeDataset('org.positionSelector', '/Permission/Position/Selector', POSITION_WRITES);
+export const positionTreeData = treeDataset('org.positionSelector', orgPaths.positionSelector, POSITION_WRITES);
 
 /** Enabled users, spec 3 User (GET /Permission/Users/All, `data.list`). */
 export const usersData = defineDataset<UserBrief[]>({
   key: 'org.users',
   shape: 1,
-  url: '/Permission/Users/All',
+  url: orgPaths.userAll,
   parse: (raw) => checkIds(listOf<UserBrief>(raw, 'org.users'), 'org.users'),
   rows: (list) => list.map((u) => ({ id: u.id, parent: u.departmentId ?? '', value: u })),
   freshForMs: FRESH_MS,
@@ -71,13 +72,13 @@ export const usersData = defineDataset<UserBrief[]>({
 });
 
 /** Companies → departments → users (GET /Permission/Users/Selector, `data.list`). */
-export const userTreeData = treeDataset('org.userSelector', '/Permission/Users/Selector', USER_WRITES);
+export const userTreeData = treeDataset('org.userSelector', orgPaths.userSelector, USER_WRITES);
 
 /** Enabled roles (GET /Permission/Role/Selector). */
 export const rolesData = defineDataset<RoleOption[]>({
   key: 'org.roles',
   shape: 1,
-  url: '/Permission/Role/Selector',
+  url: permissionPaths.roleSelector,
   parse: (raw) => checkIds(listOf<RoleOption>(raw, 'org.roles'), 'org.roles'),
   rows: (list) => list.map((r) => ({ id: r.id, value: r })),
   freshForMs: FRESH_MS,

@@ -5,25 +5,8 @@ import { quickQuery } from '@/contracts/quick-query';
 import { UserDb } from '@/lib/sync/user-db';
 import { orgTreeData } from './data';
 import { userCreateFormSchema } from './forms';
-import {
-  buildOrganizeRow,
-  buildOrgIndex,
-  buildPositionRow,
-  buildUserRow,
-  departmentMatches,
-  departmentsOfCompany,
-  flattenTree,
-  listOf,
-  nameLookup,
-  nestTree,
-  placementOf,
-  positionMatches,
-  removeBranch,
-  upsertNode,
-  userMatches,
-  withoutBranch,
-  type FlatNode,
-} from './model';
+import { buildOrgIndex, departmentMatches, departmentsOfCompany, flattenTree, listOf, nestTree, placementOf, positionMatches, userMatches, withoutBranch, type FlatNode } from './model';
+import { buildOrganizeRow, buildPositionRow, buildUserRow, nameLookup, removeBranch, upsertNode } from './pending-rows';
 import { userList } from './store';
 
 // Ids are ULIDs in real data; short names keep the tests readable.

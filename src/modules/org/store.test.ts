@@ -24,7 +24,9 @@ vi.mock('@/lib/http', () => ({
 }));
 
 const { UserDb } = await import('@/lib/sync/user-db');
-const { syncKind } = await import('@/lib/sync/kinds');
+const { registerSyncKinds, syncKind } = await import('@/lib/sync/kinds');
+// The kinds of this module's writes, as the session service registers them from its module.ts.
+registerSyncKinds((await import('./module')).orgModule.syncKinds ?? {});
 const { orgTreeData, usersData } = await import('./data');
 const { resetUserPassword, saveDepartment, setUserState, saveUser, userList } = await import('./store');
 

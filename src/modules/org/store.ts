@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { t } from '@lingui/core/macro';
 import { ulid } from 'ulid';
-import type { OrganizeRow, PositionRow, UserRow } from '@/contracts/org';
+import { fillPath } from '@/contracts/api-path';
+import { type OrganizeRow, type PositionRow, type UserRow } from '@/contracts/org';
+import { orgPaths } from '@/contracts/org-paths';
 import { http } from '@/lib/http';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
@@ -10,32 +12,8 @@ import { defineRemoteList, queueRowWrite, type RowOp } from '@/lib/sync/remote-l
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 import { departmentTreeData, ORG_KEYS, orgTreeData, positionsData, positionTreeData, rolesData, userTreeData, useOrgIndex, usersData, useUsers } from './data';
 import type { CompanyFormOutput, DepartmentFormOutput, PositionFormOutput, UserFormOutput } from './forms';
-import {
-  buildOrganizeRow,
-  buildOrgIndex,
-  buildPositionRow,
-  buildUserRow,
-  departmentMatches,
-  nameLookup,
-  organizeMatches,
-  orgNodeOf,
-  positionMatches,
-  positionNodeOf,
-  removeBranch,
-  ROOT_PARENT,
-  upsertById,
-  upsertNode,
-  userBriefOf,
-  userMatches,
-  userNodeOf,
-  type DepartmentQuery,
-  type FlatNode,
-  type NameLookup,
-  type OrganizeQuery,
-  type OrgIndex,
-  type PositionQuery,
-  type UserQuery,
-} from './model';
+import { buildOrgIndex, departmentMatches, organizeMatches, positionMatches, ROOT_PARENT, userMatches, type DepartmentQuery, type FlatNode, type OrganizeQuery, type OrgIndex, type PositionQuery, type UserQuery } from './model';
+import { buildOrganizeRow, buildPositionRow, buildUserRow, nameLookup, orgNodeOf, positionNodeOf, removeBranch, upsertById, upsertNode, userBriefOf, userNodeOf, type NameLookup } from './pending-rows';
 
 /**
  * The organisation's admin lists (remote lists: paged or whole trees, cached per query, searched
@@ -140,7 +118,7 @@ function refreshAll(db: UserDb, ...sets: Array<Pick<Dataset<unknown>, 'refresh'>
 /** Companies as a tree (GET /Permission/Organize; with a keyword the matches, flat). */
 export const companyList = defineRemoteList<OrganizeRow, OrganizeQuery>({
   key: ORG_KEYS.company,
-  url: () => '/Permission/Organize',
+  url: () => orgPaths.organizes,
   params: (q) => ({ keyword: q.keyword }),
   paged: false,
   tree: true,
@@ -152,7 +130,7 @@ export const companyList = defineRemoteList<OrganizeRow, OrganizeQuery>({
 /** The departments of one company as a tree (GET /Permission/Organize/{id}/Department). */
 export const departmentList = defineRemoteList<OrganizeRow, DepartmentQuery>({
   key: ORG_KEYS.department,
-  url: (q) => `/Permission/Organize/${encodeURIComponent(q.organizeId)}/Department`,
+  url: (q) => fillPath(orgPaths.departmentsOf, { id: q.organizeId }),
   params: (q) => ({ keyword: q.keyword }),
   paged: false,
   tree: true,
@@ -164,7 +142,7 @@ export const departmentList = defineRemoteList<OrganizeRow, DepartmentQuery>({
 /** Positions, paged (GET /Permission/Position with currentPage, pageSize, keyword, organizeId). */
 export const positionList = defineRemoteList<PositionRow, PositionQuery>({
   key: ORG_KEYS.position,
-  url: () => '/Permission/Position',
+  url: () => orgPaths.positions,
   paged: true,
   matches: (row, q) => positionMatches(row, q, searchIndex),
   label: positionLabel,
@@ -174,7 +152,7 @@ export const positionList = defineRemoteList<PositionRow, PositionQuery>({
 /** Users, paged (GET /Permission/Users with currentPage, pageSize, keyword, organizeId). */
 export const userList = defineRemoteList<UserRow, UserQuery>({
   key: ORG_KEYS.user,
-  url: () => '/Permission/Users',
+  url: () => orgPaths.users,
   paged: true,
   matches: (row, q) => userMatches(row, q, searchIndex, initialsOf),
   label: userLabel,
@@ -219,10 +197,12 @@ function patchUnits(db: UserDb, row: OrganizeRow | null, id: string) {
   return Promise.all([patchTree(db, orgTreeData, change), patchTree(db, departmentTreeData, change)]);
 }
 
+/** A company's or a department's own path. */
+const unitUrl = (category: OrganizeRow['category'], id: string) => fillPath(category === 'company' ? orgPaths.organize : orgPaths.department, { id });
+
 async function saveUnit(category: OrganizeRow['category'], values: CompanyFormOutput | DepartmentFormOutput, prev: OrganizeRow | null) {
   const id = prev?.id ?? ulid();
   const list = category === 'company' ? companyList : departmentList;
-  const base = category === 'company' ? '/Permission/Organize' : '/Permission/Organize/Department';
   const { id: _ignored, ...fields } = values;
   const body = { ...fields, parentId: fields.parentId || ROOT_PARENT, ...(prev ? {} : { id }) };
   const row = buildOrganizeRow(id, category, body, prev, await cachedNames());
@@ -231,7 +211,7 @@ async function saveUnit(category: OrganizeRow['category'], values: CompanyFormOu
     op: prev ? 'update' : 'create',
     id,
     method: prev ? 'PUT' : 'POST',
-    url: prev ? `${base}/${encodeURIComponent(id)}` : base,
+    url: prev ? unitUrl(category, id) : category === 'company' ? orgPaths.organizes : orgPaths.departments,
     body,
     row,
     baseVersion: prev?.version,
@@ -243,13 +223,12 @@ async function saveUnit(category: OrganizeRow['category'], values: CompanyFormOu
 
 async function deleteUnit(category: OrganizeRow['category'], row: OrganizeRow) {
   const list = category === 'company' ? companyList : departmentList;
-  const base = category === 'company' ? '/Permission/Organize' : '/Permission/Organize/Department';
   writtenNames.set(row.id, row.fullName);
   await queueRowWrite(list, {
     op: 'delete',
     id: row.id,
     method: 'DELETE',
-    url: `${base}/${encodeURIComponent(row.id)}`,
+    url: unitUrl(category, row.id),
     local: (db) => patchUnits(db, null, row.id),
     tables: chunkTables,
   });
@@ -279,7 +258,7 @@ export async function savePosition(values: PositionFormOutput, prev: PositionRow
     op: prev ? 'update' : 'create',
     id,
     method: prev ? 'PUT' : 'POST',
-    url: prev ? `/Permission/Position/${encodeURIComponent(id)}` : '/Permission/Position',
+    url: prev ? fillPath(orgPaths.position, { id }) : orgPaths.positions,
     body,
     row,
     baseVersion: prev?.version,
@@ -295,7 +274,7 @@ export async function deletePosition(row: PositionRow) {
     op: 'delete',
     id: row.id,
     method: 'DELETE',
-    url: `/Permission/Position/${encodeURIComponent(row.id)}`,
+    url: fillPath(orgPaths.position, { id: row.id }),
     local: (db) => patchPositions(db, null, row.id),
     tables: chunkTables,
   });
@@ -336,7 +315,7 @@ export async function saveUser(values: UserFormOutput, prev: UserRow | null) {
     op: prev ? 'update' : 'create',
     id,
     method: prev ? 'PUT' : 'POST',
-    url: prev ? `/Permission/Users/${encodeURIComponent(id)}` : '/Permission/Users',
+    url: prev ? fillPath(orgPaths.user, { id }) : orgPaths.users,
     body,
     row,
     baseVersion: prev?.version,
@@ -352,7 +331,7 @@ export async function deleteUser(row: UserRow) {
     op: 'delete',
     id: row.id,
     method: 'DELETE',
-    url: `/Permission/Users/${encodeURIComponent(row.id)}`,
+    url: fillPath(orgPaths.user, { id: row.id }),
     local: (db) => patchUsers(db, null, row.id),
     tables: chunkTables,
   });
@@ -366,7 +345,7 @@ export async function setUserState(row: UserRow, enabled: boolean) {
     op: 'state',
     id: row.id,
     method: 'PUT',
-    url: `/Permission/Users/${encodeURIComponent(row.id)}/Actions/State`,
+    url: fillPath(orgPaths.userState, { id: row.id }),
     body: { enabledMark: next.enabledMark },
     row: next,
     baseVersion: row.version,
@@ -380,5 +359,5 @@ export async function setUserState(row: UserRow, enabled: boolean) {
  * carries the typed password, which must not wait in the device's database. Fails offline.
  */
 export async function resetUserPassword(row: UserRow, userPassword: string) {
-  await http.post<UserRow>(`/Permission/Users/${encodeURIComponent(row.id)}/Actions/ResetPassword`, { userPassword }, { silent: true });
+  await http.post<UserRow>(fillPath(orgPaths.userResetPassword, { id: row.id }), { userPassword }, { silent: true });
 }

@@ -31,7 +31,9 @@ vi.mock('@/lib/sync/engine', async () => {
 const { UserDb } = await import('@/lib/sync/user-db');
 const { ApiError } = await import('@/lib/errors');
 const { network } = await import('@/lib/network');
-const { syncKind } = await import('@/lib/sync/kinds');
+const { registerSyncKinds, syncKind } = await import('@/lib/sync/kinds');
+// The kinds of this module's writes, as the session service registers them from its module.ts.
+registerSyncKinds((await import('./module')).permissionModule.syncKinds ?? {});
 const store = await import('./store');
 
 const ROLE_ID = '01J00000000000000000000001';

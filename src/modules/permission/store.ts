@@ -4,18 +4,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { ulid } from 'ulid';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
-import type { AuthorityData, AuthorizeBody, RoleBody, RoleRow, roleBodySchema } from '@/contracts/org';
+import { fillPath } from '@/contracts/api-path';
+import { type AuthorityData, type AuthorizeBody, type RoleBody, type RoleRow, type roleBodySchema } from '@/contracts/org';
+import { permissionPaths } from '@/contracts/org-paths';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';
 import { currentUserDb, queueWrite, syncStatus } from '@/lib/sync/engine';
-import { registerSyncKind } from '@/lib/sync/kinds';
-import { defineRemoteList, queueRowWrite, useRemoteList, type RowOp } from '@/lib/sync/remote-list';
+import type { SyncKind } from '@/lib/sync/kinds';
+import { defineRemoteList, queueRowWrite, rowNames, type RowOp } from '@/lib/sync/remote-list';
+import { useRemoteList } from '@/lib/sync/use-remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 
 /** Roles and their grants (spec 6): the role list, its writes through the sync queue, and the grants of a role. */
 
-const ROLE_URL = '/Permission/Role';
 const ROLE_KEY = 'permission.role';
 const AUTHORITY_KIND = 'permission.authority';
 
@@ -34,29 +36,13 @@ export type RoleInput = Omit<z.output<typeof roleBodySchema>, 'id'>;
  * Role names by id, for labels of writes whose body does not carry the name (delete, state, grants).
  * Filled from the lists shown and the writes queued; after a reload, from the cached answers.
  */
-const roleNames = new Map<string, string>();
-let namesReadFrom: UserDb | null = null;
+const roleNames = rowNames<RoleRow>(ROLE_KEY, (r) => r.fullName);
 
-export function rememberRoleNames(rows: readonly { id: string; fullName: string }[] | undefined) {
-  for (const r of rows ?? []) if (r.fullName) roleNames.set(r.id, r.fullName);
+export function rememberRoleNames(rows: readonly RoleRow[] | undefined) {
+  roleNames.remember(rows);
 }
 
-function nameOf(id: string): string | undefined {
-  const name = roleNames.get(id);
-  if (!name) void readCachedNames();
-  return name;
-}
-
-async function readCachedNames() {
-  const db = currentUserDb();
-  if (!db || namesReadFrom === db) return;
-  namesReadFrom = db;
-  const prefix = `rl:${ROLE_KEY}:`;
-  const [answers, overlay] = await Promise.all([db.kv.where('key').between(prefix, `${prefix}\uffff`).toArray(), db.kv.get(`ov:${ROLE_KEY}`)]);
-  for (const a of answers) rememberRoleNames((a.value as { list?: RoleRow[] }).list);
-  const ov = (overlay?.value ?? {}) as Record<string, { row?: RoleRow }>;
-  rememberRoleNames(Object.values(ov).flatMap((o) => (o.row ? [o.row] : [])));
-}
+const nameOf = (id: string) => roleNames.get(id);
 
 const idOf = (entry: OutboxEntry, key: string) => entry.entity.slice(key.length + 1);
 
@@ -83,7 +69,7 @@ function roleLabel(op: RowOp, entry: OutboxEntry): string {
 /** Enabled roles for pickers of other screens (GET /Permission/Role/Selector), refreshed after role writes. */
 export const roleSelector = defineRemoteList<RoleOption, Record<string, never>>({
   key: 'permission.roleSelector',
-  url: () => `${ROLE_URL}/Selector`,
+  url: () => permissionPaths.roleSelector,
   paged: false,
   label: () => t`角色`,
 });
@@ -91,7 +77,7 @@ export const roleSelector = defineRemoteList<RoleOption, Record<string, never>>(
 /** GET /Permission/Role: paged, cached per query, searched offline over the roles seen before. */
 export const roleList = defineRemoteList<RoleRow, RoleQuery>({
   key: ROLE_KEY,
-  url: () => ROLE_URL,
+  url: () => permissionPaths.roles,
   params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined }),
   paged: true,
   matches: (r, q) => {
@@ -111,7 +97,7 @@ export function useRoleList(q: RoleQuery) {
 /** The role as the server has it now (edit dialog); null when it cannot be asked. */
 export async function fetchRole(id: string): Promise<RoleRow | null> {
   try {
-    return await request<RoleRow>('GET', `${ROLE_URL}/${id}`, undefined, { silent: true });
+    return await request<RoleRow>('GET', fillPath(permissionPaths.role, { id }), undefined, { silent: true });
   } catch {
     return null;
   }
@@ -132,7 +118,7 @@ export async function createRole(body: RoleInput): Promise<RoleRow> {
     version: 0,
   };
   rememberRoleNames([row]);
-  await queueRowWrite(roleList, { op: 'create', id, method: 'POST', url: ROLE_URL, body: { ...body, id }, row });
+  await queueRowWrite(roleList, { op: 'create', id, method: 'POST', url: permissionPaths.roles, body: { ...body, id }, row });
   return row;
 }
 
@@ -140,7 +126,7 @@ export async function createRole(body: RoleInput): Promise<RoleRow> {
 export async function updateRole(current: RoleRow, body: RoleInput) {
   const row: RoleRow = { ...current, ...body, description: body.description ?? null };
   rememberRoleNames([row]);
-  await queueRowWrite(roleList, { op: 'update', id: current.id, method: 'PUT', url: `${ROLE_URL}/${current.id}`, body, row, baseVersion: current.version });
+  await queueRowWrite(roleList, { op: 'update', id: current.id, method: 'PUT', url: fillPath(permissionPaths.role, { id: current.id }), body, row, baseVersion: current.version });
 }
 
 export async function setRoleState(current: RoleRow, enabledMark: 0 | 1) {
@@ -149,7 +135,7 @@ export async function setRoleState(current: RoleRow, enabledMark: 0 | 1) {
     op: 'state',
     id: current.id,
     method: 'PUT',
-    url: `${ROLE_URL}/${current.id}/Actions/State`,
+    url: fillPath(permissionPaths.roleState, { id: current.id }),
     body: { enabledMark },
     row: { ...current, enabledMark },
     baseVersion: current.version,
@@ -162,7 +148,7 @@ export async function deleteRole(current: RoleRow) {
     op: 'delete',
     id: current.id,
     method: 'DELETE',
-    url: `${ROLE_URL}/${current.id}`,
+    url: fillPath(permissionPaths.role, { id: current.id }),
     baseVersion: current.version,
     // Its cached grants go with it.
     local: (db) => db.kv.delete(authorityKey(current.id)),
@@ -171,7 +157,7 @@ export async function deleteRole(current: RoleRow) {
 
 // ---- Grants of a role ---------------------------------------------------------------------------
 
-const authorityUrl = (roleId: string) => `/Permission/Authority/Data/${roleId}`;
+const authorityUrl = (roleId: string) => fillPath(permissionPaths.authorityData, { roleId });
 const authorityKey = (roleId: string) => `permission.authority.${roleId}`;
 const authorityEntity = (roleId: string) => `${AUTHORITY_KIND}:${roleId}`;
 
@@ -254,18 +240,21 @@ export async function saveAuthority(roleId: string, body: Required<AuthorizeBody
   await queueWrite({ entity: authorityEntity(roleId), kind: AUTHORITY_KIND, request: { method: 'PUT', url: authorityUrl(roleId), body }, coalesce: true });
 }
 
-registerSyncKind(AUTHORITY_KIND, {
-  label: (entry) => {
-    const name = nameOf(idOf(entry, AUTHORITY_KIND));
-    return name ? t`角色「${name}」授权` : t`角色授权`;
+/** The kinds of this module's queued writes other than the role list's own (declared in module.ts). */
+export const grantSyncKinds: Record<string, SyncKind> = {
+  [AUTHORITY_KIND]: {
+    label: (entry) => {
+      const name = nameOf(idOf(entry, AUTHORITY_KIND));
+      return name ? t`角色「${name}」授权` : t`角色授权`;
+    },
+    // The server answers the role's grants after the change: that becomes the kept copy.
+    async applied(entry, data, db) {
+      if (!isAuthorityData(data)) return;
+      const roleId = idOf(entry, AUTHORITY_KIND);
+      await db.kv.put({ key: authorityKey(roleId), value: { data, fetchedAt: Date.now() } satisfies CachedAuthority, updatedAt: Date.now() });
+    },
   },
-  // The server answers the role's grants after the change: that becomes the kept copy.
-  async applied(entry, data, db) {
-    if (!isAuthorityData(data)) return;
-    const roleId = idOf(entry, AUTHORITY_KIND);
-    await db.kv.put({ key: authorityKey(roleId), value: { data, fetchedAt: Date.now() } satisfies CachedAuthority, updatedAt: Date.now() });
-  },
-});
+};
 
 /** Ids of the roles whose grant set still waits for the server (shown as 待同步 on their row). */
 export function usePendingGrants(): ReadonlySet<string> {

@@ -1,8 +1,9 @@
-import type { AuthorizeSummary, BaseInfo, LoginLogEntry, PageResult, SubordinateEntry } from '@/contracts/auth';
+import { type AuthorizeSummary, type LoginLogEntry, type PageResult, type SubordinateEntry } from '@/contracts/auth';
+import { profilePaths } from '@/contracts/session';
 import { uploadPath, UPLOAD_FIELDS, type UploadResult } from '@/contracts/files';
 import { LONG_CALL_TIMEOUT_MS } from '@/contracts/limits';
 import { http, type RequestOptions } from '@/lib/http';
-import { hashPassword } from '@/modules/auth/api';
+import { hashPassword } from '@/contracts/password';
 
 /** Uploads may carry up to 20 MB over a phone connection: the long-call timeout. */
 const uploadOptions: RequestOptions = { timeout: LONG_CALL_TIMEOUT_MS };
@@ -16,9 +17,9 @@ export const profileApi = {
     return http.post<UploadResult>(uploadPath('userAvatar'), body, uploadOptions);
   },
   modifyPassword: async (oldPassword: string, password: string) =>
-    http.post<null>('/Permission/Users/Current/Actions/ModifyPassword', { oldPassword: await hashPassword(oldPassword), password }),
+    http.post<null>(profilePaths.modifyPassword, { oldPassword: await hashPassword(oldPassword), password }),
   loginLog: (currentPage: number, pageSize: number) =>
-    http.get<PageResult<LoginLogEntry>>('/Permission/Users/CurrentLog', { currentPage, pageSize }),
-  subordinates: () => http.get<SubordinateEntry[]>('/Permission/Users/Current/Subordinate'),
-  authorize: () => http.get<AuthorizeSummary>('/Permission/Users/Current/Authorize'),
+    http.get<PageResult<LoginLogEntry>>(profilePaths.loginLog, { currentPage, pageSize }),
+  subordinates: () => http.get<SubordinateEntry[]>(profilePaths.subordinates),
+  authorize: () => http.get<AuthorizeSummary>(profilePaths.authorize),
 };

@@ -1,15 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
-import type { BaseInfo, BaseInfoUpdate, Language } from '@/contracts/auth';
+import { fillPath } from '@/contracts/api-path';
+import { type BaseInfo, type BaseInfoUpdate } from '@/contracts/auth';
+import { profilePaths } from '@/contracts/session';
 import { network } from '@/lib/network';
-import { registerSyncKind } from '@/lib/sync/kinds';
+import type { SyncKind } from '@/lib/sync/kinds';
 import { defineDataset, useDataset } from '@/lib/sync/dataset';
 import { queueWrite } from '@/lib/sync/engine';
-import { session } from '@/modules/auth/store';
+import { session } from '@/modules/auth/public';
 
 const BASE_INFO_KEY = 'profile.baseInfo';
 const BASE_INFO_ENTITY = 'user:baseInfo';
-const BASE_INFO_URL = '/Permission/Users/Current/BaseInfo';
+const BASE_INFO_URL = profilePaths.baseInfo;
 
 /**
  * The profile's base info, cached on this device. A refresh takes the server's copy unless a change
@@ -28,35 +30,35 @@ export const baseInfoData = defineDataset<BaseInfo>({
 });
 
 /** Writes of this module through the sync queue: what the sync panel calls them and how answers apply. */
-registerSyncKind('profile.baseInfo', {
-  label: () => t`个人信息修改`,
-  versionAfter: (_e, data) => (data && typeof data === 'object' && 'version' in data ? Number((data as BaseInfo).version) : undefined),
-  versionOf: (server) => (server as BaseInfo | null)?.version,
-  async applied(entry, data, db) {
-    const local = await baseInfoData.read(db);
-    if (!local) return;
-    const version = (data as BaseInfo | null)?.version ?? (entry.baseVersion ?? 0) + 1;
-    await baseInfoData.setLocal({ ...local, version }, db);
+export const profileSyncKinds: Record<string, SyncKind> = {
+  'profile.baseInfo': {
+    label: () => t`个人信息修改`,
+    versionAfter: (_e, data) => (data && typeof data === 'object' && 'version' in data ? Number((data as BaseInfo).version) : undefined),
+    versionOf: (server) => (server as BaseInfo | null)?.version,
+    async applied(entry, data, db) {
+      const local = await baseInfoData.read(db);
+      if (!local) return;
+      const version = (data as BaseInfo | null)?.version ?? (entry.baseVersion ?? 0) + 1;
+      await baseInfoData.setLocal({ ...local, version }, db);
+    },
+    async takeTheirs(_e, server, db) {
+      const info = server as BaseInfo;
+      await baseInfoData.setLocal(info, db);
+      if (session.userInfo) session.userInfo.userName = info.realName;
+    },
   },
-  async takeTheirs(_e, server, db) {
-    const info = server as BaseInfo;
-    await baseInfoData.setLocal(info, db);
-    if (session.userInfo) session.userInfo.userName = info.realName;
+  /** The avatar is part of BaseInfo on the server (its version moves): same entity, same chain. */
+  'profile.avatar': {
+    label: () => t`头像修改`,
+    versionAfter: (_e, data) => (data as BaseInfo | null)?.version,
+    async applied(_entry, data, db) {
+      const local = await baseInfoData.read(db);
+      const saved = data as BaseInfo | null;
+      if (!local || !saved) return;
+      await baseInfoData.setLocal({ ...local, headIcon: saved.headIcon, version: saved.version }, db);
+    },
   },
-});
-/** The avatar is part of BaseInfo on the server (its version moves): same entity, same chain. */
-registerSyncKind('profile.avatar', {
-  label: () => t`头像修改`,
-  versionAfter: (_e, data) => (data as BaseInfo | null)?.version,
-  async applied(_entry, data, db) {
-    const local = await baseInfoData.read(db);
-    const saved = data as BaseInfo | null;
-    if (!local || !saved) return;
-    await baseInfoData.setLocal({ ...local, headIcon: saved.headIcon, version: saved.version }, db);
-  },
-});
-registerSyncKind('profile.theme', { label: () => t`布局设置` });
-registerSyncKind('profile.language', { label: () => t`语言设置` });
+};
 
 export function useBaseInfo(): { info: BaseInfo | null | undefined; offline: boolean } {
   const online = useSnapshot(network).online;
@@ -79,17 +81,8 @@ export async function saveBaseInfo(current: BaseInfo, body: BaseInfoUpdate) {
 export async function saveAvatar(name: string) {
   const current = await baseInfoData.read();
   await queueWrite(
-    { entity: BASE_INFO_ENTITY, kind: 'profile.avatar', request: { method: 'PUT', url: `/Permission/Users/Current/Avatar/${encodeURIComponent(name)}` }, baseVersion: current?.version },
+    { entity: BASE_INFO_ENTITY, kind: 'profile.avatar', request: { method: 'PUT', url: fillPath(profilePaths.avatar, { name }) }, baseVersion: current?.version },
     (db) => (current ? baseInfoData.setLocal({ ...current, headIcon: name }, db) : undefined),
   );
   if (session.userInfo) session.userInfo.headIcon = name;
-}
-
-/** The layout type, saved to the account as its "theme" (last writer wins; a newer choice replaces a waiting one). */
-export async function queueTheme(theme: string) {
-  await queueWrite({ entity: 'user:theme', kind: 'profile.theme', request: { method: 'PUT', url: '/Permission/Users/CurrentTheme', body: { theme } }, coalesce: true });
-}
-
-export async function queueLanguage(language: Language) {
-  await queueWrite({ entity: 'user:language', kind: 'profile.language', request: { method: 'PUT', url: '/Permission/Users/CurrentLanguage', body: { language } }, coalesce: true });
 }

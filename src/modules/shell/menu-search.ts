@@ -1,6 +1,6 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { pinyin } from 'pinyin-pro';
-import type { MenuTarget } from './menu-routes';
+import type { MenuTarget } from '@/lib/menu-routes';
 
 /** One searchable entry: a page the user can open (translated title, its path or URL). */
 export interface SearchEntry {

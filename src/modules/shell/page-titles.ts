@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { MenuItem } from '@/contracts/menu';
-import { matchMenuRoute, type MenuRoute } from './menu-routes';
-import { menuTitle } from './menu-titles';
+import { matchMenuRoute, type MenuRoute } from '@/lib/menu-routes';
+import { menuTitle } from '@/lib/menu-titles';
 
 interface TitledRoute {
   options: { staticData?: { title?: Parameters<I18n['_']>[0] } };

@@ -3,7 +3,7 @@ import { subscribeKey } from 'valtio/utils';
 import { layoutTypes, themes, type LayoutType, type ThemeName } from '@/contracts/session';
 import { MOBILE_BREAKPOINT_PX } from '@/contracts/limits';
 import { storage, StorageKey } from '@/lib/storage';
-import { session } from '@/modules/auth/store';
+import { session } from '@/modules/auth/public';
 import { applyTheme } from './themes';
 
 export const slideClasses = ['dark', 'lightWhite'] as const;

@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { addTab, closeAll, closeOthers, closeTab, redirectPath, restoreTabs, type Tab } from './tabs';
+import { addTab, closeAll, closeOthers, closeTab, redirectPath, restoreTabs, tabPath, type Tab } from './tabs';
 
-const home: Tab = { path: '/home', affix: true };
-const tab = (path: string): Tab => ({ path, affix: false });
+const home: Tab = { path: '/home', href: '/home', affix: true };
+const tab = (path: string, href = path): Tab => ({ path, href, affix: false });
 const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
 
 describe('tabs (spec 2.4)', () => {
   it('adds one tab per route and params', () => {
     let tabs = addTab([home], '/profile');
     tabs = addTab(tabs, '/profile');
-    tabs = addTab(tabs, '/system/log?page=2');
-    tabs = addTab(tabs, '/system/log?page=3');
-    expect(paths(tabs)).toEqual(['/home', '/profile', '/system/log?page=2', '/system/log?page=3']);
+    tabs = addTab(tabs, '/model/form?id=2');
+    tabs = addTab(tabs, '/model/form?id=3');
+    expect(paths(tabs)).toEqual(['/home', '/profile', '/model/form?id=2', '/model/form?id=3']);
+  });
+
+  it("a list's own query (page, size, keyword, filters) opens no new tab: the page's tab follows it", () => {
+    expect(tabPath('/permission/user?page=2&q=%22%E7%8E%8B%22&org=01J0')).toBe('/permission/user');
+    expect(tabPath('/menuMore?section=all&page=2')).toBe('/menuMore?section=all');
+    expect(tabPath('/messageRecord?type=2&size=50')).toBe('/messageRecord');
+    expect(tabPath('/system/dictionary?dict=01J1')).toBe('/system/dictionary');
+    expect(tabPath('/menuMore?section=all')).toBe('/menuMore?section=all');
+    let tabs = addTab([home], '/permission/user');
+    tabs = addTab(tabs, '/permission/user?q=%E7%8E%8B');
+    tabs = addTab(tabs, '/permission/user?q=%E7%8E%8B&page=2');
+    tabs = addTab(tabs, '/profile');
+    expect(paths(tabs)).toEqual(['/home', '/permission/user', '/profile']);
+    // Clicking the tab returns to the list as it was left; closing the active tab goes there too.
+    expect(tabs[1]!.href).toBe('/permission/user?q=%E7%8E%8B&page=2');
+    expect(closeTab(tabs, '/profile', '/profile').after).toEqual({ to: '/permission/user?q=%E7%8E%8B&page=2' });
+    expect(closeOthers(tabs, '/permission/user', '/profile').after).toEqual({ to: '/permission/user?q=%E7%8E%8B&page=2' });
   });
 
   it('never closes a fixed tab', () => {
@@ -33,7 +50,7 @@ describe('tabs (spec 2.4)', () => {
   });
 
   it('closing the last tab refreshes the dashboard when it was the dashboard, else goes to /', () => {
-    expect(closeTab([{ path: '/home', affix: false }], '/home', '/home').after).toEqual({ refresh: '/home' });
+    expect(closeTab([{ path: '/home', href: '/home', affix: false }], '/home', '/home').after).toEqual({ refresh: '/home' });
     expect(closeTab([tab('/a')], '/a', '/a').after).toEqual({ to: '/' });
   });
 
@@ -52,8 +69,11 @@ describe('tabs (spec 2.4)', () => {
   });
 
   it('restores stored tabs that still open a page, after the fixed tabs', () => {
-    const raw = JSON.stringify(['/a', '/gone', '/a', 42, 'relative', '/b?x=1']);
-    expect(paths(restoreTabs(raw, (p) => p !== '/gone'))).toEqual(['/home', '/a', '/b?x=1']);
+    const raw = JSON.stringify(['/a', '/gone', '/a', 42, 'relative', '/b?x=1', '/c?page=3']);
+    const restored = restoreTabs(raw, (p) => p !== '/gone');
+    expect(paths(restored)).toEqual(['/home', '/a', '/b?x=1', '/c']);
+    // A list's tab comes back where it was left.
+    expect(restored[3]!.href).toBe('/c?page=3');
     expect(paths(restoreTabs('not json', () => true))).toEqual(['/home']);
     expect(paths(restoreTabs(null, () => true))).toEqual(['/home']);
   });

@@ -1,27 +1,49 @@
 import { proxy, subscribe } from 'valtio';
+import { LIST_SEARCH_KEYS } from '@/lib/list-search-keys';
 import { storage, StorageKey } from '@/lib/storage';
 
-/** A visited page in the tab bar (spec 2.4). One tab per route + params: `path` is pathname + search. */
+/**
+ * A visited page in the tab bar (spec 2.4). One tab per route + params, where a list's own query
+ * (page, keyword, filters: LIST_SEARCH_KEYS) does not count: paging or searching a list stays in
+ * its tab, and the tab remembers where the list was.
+ */
 export interface Tab {
+  /** Its identity: pathname + search without the list-state keys. */
   path: string;
+  /** The page as last seen there, with its list query: where clicking the tab goes. */
+  href: string;
   /** Fixed tab (route meta affix): cannot be closed. */
   affix: boolean;
 }
 
 export const HOME_PATH = '/home';
-const AFFIX: readonly Tab[] = [{ path: HOME_PATH, affix: true }];
+const AFFIX: readonly Tab[] = [{ path: HOME_PATH, href: HOME_PATH, affix: true }];
 
 /** Where to go after closing: a path, a refresh of the dashboard, or nowhere (the active tab stays). */
 export type AfterClose = { to: string } | { refresh: string } | null;
 
-export function addTab(tabs: readonly Tab[], path: string): Tab[] {
-  if (tabs.some((t) => t.path === path)) return [...tabs];
-  return [...tabs, { path, affix: false }];
+/** The tab a location belongs to: its pathname and search without the list-state keys. */
+export function tabPath(href: string): string {
+  const [pathname = '', search] = href.split(/\?(.*)/s, 2);
+  if (!search) return pathname;
+  const params = new URLSearchParams(search);
+  if (!LIST_SEARCH_KEYS.some((key) => params.has(key))) return href;
+  for (const key of LIST_SEARCH_KEYS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/** Opens a tab for the location, or moves its page's tab there (one tab per page, whatever its list query). */
+export function addTab(tabs: readonly Tab[], href: string): Tab[] {
+  const path = tabPath(href);
+  if (!tabs.some((t) => t.path === path)) return [...tabs, { path, href, affix: false }];
+  return tabs.map((t) => (t.path === path && t.href !== href ? { ...t, href } : t));
 }
 
 /**
- * Closes one tab. Closing the active tab goes to the last remaining tab; if none remains and the
- * closed tab was the dashboard, the dashboard is refreshed; otherwise the user goes to / (spec 2.4).
+ * Closes one tab (`path` and `active` are tab paths). Closing the active tab goes to the last
+ * remaining tab; if none remains and the closed tab was the dashboard, the dashboard is refreshed;
+ * otherwise the user goes to / (spec 2.4).
  */
 export function closeTab(tabs: readonly Tab[], path: string, active: string): { tabs: Tab[]; after: AfterClose } {
   const tab = tabs.find((t) => t.path === path);
@@ -33,7 +55,7 @@ export function closeTab(tabs: readonly Tab[], path: string, active: string): { 
 
 function afterActiveClosed(rest: readonly Tab[], closed: string): AfterClose {
   const last = rest[rest.length - 1];
-  if (last) return { to: last.path };
+  if (last) return { to: last.href };
   if (closed === HOME_PATH) return { refresh: HOME_PATH };
   return { to: '/' };
 }
@@ -41,7 +63,8 @@ function afterActiveClosed(rest: readonly Tab[], closed: string): AfterClose {
 /** Keeps the fixed tabs and the given one. */
 export function closeOthers(tabs: readonly Tab[], path: string, active: string): { tabs: Tab[]; after: AfterClose } {
   const kept = tabs.filter((t) => t.affix || t.path === path);
-  const after = kept.some((t) => t.path === active) ? null : { to: path };
+  const chosen = kept.find((t) => t.path === path);
+  const after = kept.some((t) => t.path === active) || !chosen ? null : { to: chosen.href };
   return { tabs: kept, after };
 }
 
@@ -52,7 +75,7 @@ export function closeAll(tabs: readonly Tab[], active: string): { tabs: Tab[]; a
   return { tabs: kept, after: afterActiveClosed(kept, active) };
 }
 
-/** Restores stored tabs: fixed tabs first, then the stored ones that still open a page, without duplicates. */
+/** Restores stored tabs (their last locations): fixed tabs first, then the stored ones that still open a page, one per page. */
 export function restoreTabs(raw: string | null, isOpenable: (path: string) => boolean): Tab[] {
   let paths: unknown = [];
   try {
@@ -74,7 +97,7 @@ export const tabsState = proxy<{ userId: string | null; tabs: Tab[] }>({ userId:
 
 subscribe(tabsState, () => {
   if (!tabsState.userId) return;
-  storage.set(storageKey(tabsState.userId), JSON.stringify(tabsState.tabs.filter((t) => !t.affix).map((t) => t.path)));
+  storage.set(storageKey(tabsState.userId), JSON.stringify(tabsState.tabs.filter((t) => !t.affix).map((t) => t.href)));
 });
 
 /** Loads the user's tabs once per user (after sign-in or a reload). */

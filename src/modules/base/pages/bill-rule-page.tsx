@@ -1,25 +1,26 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { PageCard } from '@/components/page-card';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Hash, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Hash, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { BillRuleRow } from '@/contracts/base';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { EmptyState } from '@/components/empty-state';
-import { ListPagination } from '@/components/list-pagination';
-import { CacheNote, ListLoading, PendingBadge, StateSwitch } from '@/components/list-status';
-import { ListToolbar } from '@/components/list-toolbar';
+import { DialogFrame } from '@/components/dialog-frame';
+import { ListFrame, useListEmpty } from '@/components/list/list-frame';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { actionsColumn, addAction, type RowAction } from '@/components/list/row-actions';
+import { StateSwitch } from '@/components/list-status';
+import { PageCard } from '@/components/page-card';
+import { queued, reportFailure } from '@/components/queued-feedback';
+import { defineListSearch, listParams, useListSearch } from '@/lib/list-search';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { usePagePermission } from '@/modules/auth/page-permission';
+import { usePagePermission } from '@/modules/auth/public';
 import { takeBillNumberFrom, topUpBillBlocks, useOfflineBillCounts } from '../bill-numbers';
 import { BillNumberText, CopyableBillNumber } from '../components/bill-number-text';
 import { BillRuleFormDialog, resetPeriodLabel, type BillRuleDialog } from '../components/bill-rule-form';
 import { useBillRuleOptions } from '../data';
-import { queued, reportFailure } from '@/components/queued-feedback';
-import { defaultBillRuleQuery, deleteBillRule, setBillRuleState, useBillRuleList, type BillRuleQuery } from '../store';
+import { deleteBillRule, setBillRuleState, useBillRuleList } from '../store';
 
 interface Taken {
   rule: BillRuleRow;
@@ -31,31 +32,25 @@ interface Taken {
 function TakenDialog({ taken, onClose }: { taken: Taken | null; onClose(): void }) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open={!!taken} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="bill-taken">
-            <Dialog.Header>
-              <Dialog.Title>{taken ? t`${taken.rule.fullName}：新单号` : null}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {taken ? <CopyableBillNumber value={taken.number} testId="bill-taken-number" /> : null}
-                <Text fontSize="sm" color="fg.muted">
-                  {taken?.source === 'block' ? <Trans>离线取号：来自本机预留的单号，不会与其他人重复。</Trans> : <Trans>由服务器生成。</Trans>}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                <Trans>确定</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={!!taken}
+      onClose={onClose}
+      size="sm"
+      testId="bill-taken"
+      title={taken ? t`${taken.rule.fullName}：新单号` : null}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          <Trans>确定</Trans>
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        {taken ? <CopyableBillNumber value={taken.number} testId="bill-taken-number" /> : null}
+        <Text fontSize="sm" color="fg.muted">
+          {taken?.source === 'block' ? <Trans>离线取号：来自本机预留的单号，不会与其他人重复。</Trans> : <Trans>由服务器生成。</Trans>}
+        </Text>
+      </Stack>
+    </DialogFrame>
   );
 }
 
@@ -99,27 +94,49 @@ function OfflineSummary({ counts }: { counts: Record<string, number> | undefined
   );
 }
 
-/** Menu page `system/billRule` (spec 7.5 BillRule): the rules, their next numbers, and taking one (offline too). */
+/** The columns of the rules (the granted ones, spec 6), the offline count, and 取号 / 编辑 / 删除. */
+function useBillRuleColumns(counts: Record<string, number> | undefined, taking: string | null, onTake: (rule: BillRuleRow) => void, onDialog: (d: BillRuleDialog) => void): ListColumn<BillRuleRow>[] {
+  const { t } = useLingui();
+  const perm = usePagePermission();
+  const canEdit = perm.button('btn_edit');
+  const actions: RowAction<BillRuleRow>[] = [
+    { key: 'take', label: <Trans>取号</Trans>, icon: <Hash />, disabled: (row) => row.enabledMark !== 1, busy: (row) => taking === row.id, run: onTake, testId: 'bill-take' },
+    { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: (row) => onDialog({ mode: 'edit', row }), testId: 'bill-edit' },
+    { key: 'remove', label: <Trans>删除</Trans>, icon: <Trash2 />, code: 'btn_remove', danger: true, confirmDelete: true, run: (row) => void queued('delete', () => deleteBillRule(row)), testId: 'bill-remove' },
+  ];
+  return [
+    { key: 'fullName', header: t`名称`, show: perm.column('fullName'), cell: (row) => <Text>{row.fullName}</Text> },
+    { key: 'enCode', header: t`编码`, show: perm.column('enCode'), cell: (row) => row.enCode },
+    { key: 'example', header: t`下一个单号`, show: perm.column('example'), cell: (row) => <BillNumberText value={row.example} /> },
+    { key: 'outputNumber', header: t`当前流水号`, show: perm.column('outputNumber'), cell: (row) => row.outputNumber },
+    { key: 'resetPeriod', header: t`重置周期`, show: perm.column('resetPeriod'), cell: (row) => resetPeriodLabel(row.resetPeriod) },
+    {
+      key: 'enabledMark',
+      header: t`状态`,
+      show: perm.column('enabledMark'),
+      width: '24',
+      cell: (row) => (
+        <StateSwitch testId="state-switch" enabled={row.enabledMark === 1} canEdit={canEdit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setBillRuleState(row, on))} />
+      ),
+    },
+    { key: 'offline', header: t`本机离线可用`, testId: 'bill-offline-count', cell: (row) => counts?.[row.enCode] ?? 0 },
+    actionsColumn(actions, perm.button),
+  ];
+}
+
+const billRuleSearch = defineListSearch();
+
+/** Menu page `system/billRule` (spec 7.5 BillRule): the rules, their next numbers, and taking one (offline too); page and keyword in the URL. */
 export function BillRulePage() {
   const { t } = useLingui();
   const perm = usePagePermission();
-  const [q, setQ] = useState<BillRuleQuery>(defaultBillRuleQuery);
+  const query = useListSearch(billRuleSearch);
   const [dialog, setDialog] = useState<BillRuleDialog | null>(null);
   const [taken, setTaken] = useState<Taken | null>(null);
   const [taking, setTaking] = useState<string | null>(null);
-  const view = useBillRuleList(q);
+  const view = useBillRuleList(listParams(query.values));
   const counts = useOfflineBillCounts();
-  const canAdd = perm.button('btn_add');
-  const canEdit = perm.button('btn_edit');
-  const canRemove = perm.button('btn_remove');
-  const col = {
-    fullName: perm.column('fullName'),
-    enCode: perm.column('enCode'),
-    example: perm.column('example'),
-    outputNumber: perm.column('outputNumber'),
-    resetPeriod: perm.column('resetPeriod'),
-    enabledMark: perm.column('enabledMark'),
-  };
+  const empty = useListEmpty(view, query, { none: t`暂无单据规则`, noMatch: t`没有找到匹配的单据规则`, noCopy: t`离线：本机还没有单据规则数据，联网后显示` });
 
   const take = async (rule: BillRuleRow) => {
     setTaking(rule.id);
@@ -133,112 +150,28 @@ export function BillRulePage() {
       setTaking(null);
     }
   };
-
-  let body;
-  if (view.rows === undefined) body = <ListLoading testId="list-loading" />;
-  else if (!view.rows.length)
-    body = (
-      <EmptyState
-        text={q.keyword ? t`没有找到匹配的单据规则` : view.fromCache ? t`离线：本机还没有单据规则数据，联网后显示` : t`暂无单据规则`}
-        action={
-          q.keyword ? (
-            <Button size="sm" variant="outline" onClick={() => setQ({ ...q, keyword: '', currentPage: 1 })}>
-              <Trans>清除搜索</Trans>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  else
-    body = (
-      <Box overflowX="auto">
-        <Table.Root size="sm" interactive data-testid="bill-rule-table">
-          <Table.Header>
-            <Table.Row>
-              {col.fullName ? <Table.ColumnHeader>{t`名称`}</Table.ColumnHeader> : null}
-              {col.enCode ? <Table.ColumnHeader>{t`编码`}</Table.ColumnHeader> : null}
-              {col.example ? <Table.ColumnHeader>{t`下一个单号`}</Table.ColumnHeader> : null}
-              {col.outputNumber ? <Table.ColumnHeader>{t`当前流水号`}</Table.ColumnHeader> : null}
-              {col.resetPeriod ? <Table.ColumnHeader>{t`重置周期`}</Table.ColumnHeader> : null}
-              {col.enabledMark ? <Table.ColumnHeader w="24">{t`状态`}</Table.ColumnHeader> : null}
-              <Table.ColumnHeader>{t`本机离线可用`}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`操作`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {view.rows.map((row) => {
-              const pending = view.pending.has(row.id);
-              return (
-                <Table.Row key={row.id} data-testid="bill-rule-row" data-id={row.id} data-pending={pending || undefined}>
-                  {col.fullName ? (
-                    <Table.Cell>
-                      <HStack gap="1.5">
-                        <Text>{row.fullName}</Text>
-                        {pending ? <PendingBadge testId="row-pending" /> : null}
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                  {col.enCode ? <Table.Cell>{row.enCode}</Table.Cell> : null}
-                  {col.example ? (
-                    <Table.Cell>
-                      <BillNumberText value={row.example} />
-                    </Table.Cell>
-                  ) : null}
-                  {col.outputNumber ? <Table.Cell>{row.outputNumber}</Table.Cell> : null}
-                  {col.resetPeriod ? <Table.Cell>{resetPeriodLabel(row.resetPeriod)}</Table.Cell> : null}
-                  {col.enabledMark ? (
-                    <Table.Cell>
-                      <StateSwitch testId="state-switch" enabled={row.enabledMark === 1} canEdit={canEdit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setBillRuleState(row, on))} />
-                    </Table.Cell>
-                  ) : null}
-                  <Table.Cell data-testid="bill-offline-count">{counts?.[row.enCode] ?? 0}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <HStack gap="1" justify="flex-end">
-                      <Button size="xs" variant="ghost" colorPalette="brand" disabled={row.enabledMark !== 1} loading={taking === row.id} onClick={() => void take(row)} data-testid="bill-take">
-                        <Hash />
-                        <Trans>取号</Trans>
-                      </Button>
-                      {canEdit ? (
-                        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setDialog({ mode: 'edit', row })} data-testid="bill-edit">
-                          <Pencil />
-                          <Trans>编辑</Trans>
-                        </Button>
-                      ) : null}
-                      {canRemove ? (
-                        <DeleteConfirm onConfirm={() => void queued('delete', () => deleteBillRule(row))}>
-                          <Button size="xs" variant="ghost" colorPalette="red" data-testid="bill-remove">
-                            <Trash2 />
-                            <Trans>删除</Trans>
-                          </Button>
-                        </DeleteConfirm>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    );
+  const columns = useBillRuleColumns(counts, taking, (rule) => void take(rule), setDialog);
 
   return (
-    <PageCard testId="bill-rule-page" title={<Trans>单据规则</Trans>} dialog={<><BillRuleFormDialog dialog={dialog} onClose={() => setDialog(null)} />
-      <TakenDialog taken={taken} onClose={() => setTaken(null)} /></>}>
-        <Stack gap="3">
-          <ListToolbar keyword={q.keyword} onSearch={(keyword) => setQ({ ...q, keyword, currentPage: 1 })} placeholder={t`请输入名称或编码查询`}>
-            {canAdd ? (
-              <Button size="sm" colorPalette="brand" onClick={() => setDialog({ mode: 'create' })} data-testid="bill-add">
-                <Plus />
-                <Trans>新建</Trans>
-              </Button>
-            ) : null}
-          </ListToolbar>
-          <OfflineSummary counts={counts} />
-          <CacheNote view={view} testId="cache-note" />
-          {body}
-          {view.rows !== undefined && view.total > 0 ? <ListPagination total={view.total} page={q.currentPage} pageSize={q.pageSize} onChange={(currentPage, pageSize) => setQ({ ...q, currentPage, pageSize })} /> : null}
-        </Stack>
+    <PageCard
+      testId="bill-rule-page"
+      title={<Trans>单据规则</Trans>}
+      dialog={
+        <>
+          <BillRuleFormDialog dialog={dialog} onClose={() => setDialog(null)} />
+          <TakenDialog taken={taken} onClose={() => setTaken(null)} />
+        </>
+      }
+    >
+      <ListFrame
+        view={view} query={query}
+        placeholder={t`请输入名称或编码查询`}
+        can={perm.button}
+        actions={[addAction(<Trans>新建</Trans>, () => setDialog({ mode: 'create' }), 'bill-add')]}
+        notes={<OfflineSummary counts={counts} />}
+      >
+        <ListTable testId="bill-rule-table" rowTestId="bill-rule-row" columns={columns} view={view} rowData={(row) => ({ 'data-id': row.id })} empty={empty} />
+      </ListFrame>
     </PageCard>
   );
 }

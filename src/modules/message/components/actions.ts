@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { confirm } from '@/components/confirm';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
-import { deleteMessages, markAllRead } from '../store';
+import { deleteMessages, markAllRead } from '../writes';
 
 /** What the drawer and the message centre do on a click, with what the user hears about it. */
 

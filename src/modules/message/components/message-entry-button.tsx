@@ -2,7 +2,7 @@ import { Badge, Box, Float, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Bell } from 'lucide-react';
-import { openDrawer } from '@/modules/shell/shell-ui';
+import { openDrawer } from '@/components/shell-drawer-state';
 import { badgeText, messageState, unreadTotal } from '../store';
 
 /** The navbar entry of the message drawer (spec 2.4, 2.7) with the unread total (99+ at most; none at 0). */

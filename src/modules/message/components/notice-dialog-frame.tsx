@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { DialogFrame } from '@/components/dialog-frame';
 
 /**
  * The frame of a notice read in a dialog (the reader's dialog and the administrator's preview):
@@ -26,31 +27,23 @@ export function NoticeDialogFrame({
   testPrefix?: string;
   id?: string;
 }) {
-  const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} data-id={id}>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title data-testid={`${testPrefix}-title`}>{title}</Dialog.Title>
-                {meta}
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose} data-testid={`${testPrefix}-close`}>
-                <Trans>关闭</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      size="lg"
+      testId={testId}
+      dataId={id}
+      title={title}
+      titleTestId={`${testPrefix}-title`}
+      meta={meta}
+      footer={
+        <Button colorPalette="brand" onClick={onClose} data-testid={`${testPrefix}-close`}>
+          <Trans>关闭</Trans>
+        </Button>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

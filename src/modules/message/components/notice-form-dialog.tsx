@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { ListLoading } from '@/components/list-status';
 import { formatDateTime } from '@/lib/format';
-import { UserSelect } from '@/modules/org/components/pickers';
+import { UserSelect } from '@/modules/org/public';
 import { noticeFormDefaults, noticeFormSchema, noticeInputOf, RECIPIENTS_REQUIRED, type NoticeFormInput, type NoticeFormOutput } from '../notice-form';
 import { queued } from '@/components/queued-feedback';
 import { isReleased, loadNotice, saveNotice } from '../notice-store';
@@ -143,18 +143,7 @@ export function NoticeFormDialog({ row, onClose }: NoticeFormDialogProps) {
     ) : undefined;
 
   return (
-    <FormDialog
-      open
-      title={row ? <Trans>编辑公告</Trans> : <Trans>新建公告</Trans>}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      submitDisabled={loaded.state !== 'ready' || locked}
-      note={note}
-      offlineNote
-      size="xl"
-      testId="notice-form"
-    >
+    <FormDialog title={row ? <Trans>编辑公告</Trans> : <Trans>新建公告</Trans>} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} submitDisabled={loaded.state !== 'ready' || locked} note={note} offlineNote size="xl" testId="notice-form">
       {content}
     </FormDialog>
   );

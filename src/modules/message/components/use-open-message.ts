@@ -3,8 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { flowRouteOf, type MessageRow } from '@/contracts/message';
 import { notify } from '@/lib/notify';
-import { closeDrawer } from '@/modules/shell/shell-ui';
-import { isNotice, readMessage, showNotice } from '../store';
+import { closeDrawer } from '@/components/shell-drawer-state';
+import { isNotice, showNotice } from '../store';
+import { readMessage } from '../writes';
 
 /**
  * Opening a message (spec 2.7), from the drawer or the message centre: an unread one is read (at

@@ -20,6 +20,8 @@ const row = (n: number, extra: Partial<MessageRow> = {}): MessageRow => ({
 });
 const rows = [row(1), row(2, { type: 2, title: '请审批报销单', isRead: '1', creatorUser: '系统' })];
 
+// The pages keep their query in the URL: rendered here without a router, on the default query.
+vi.mock('@tanstack/react-router', async (orig) => ({ ...(await orig<typeof import('@tanstack/react-router')>()), useSearch: () => ({}), useNavigate: () => () => Promise.resolve() }));
 vi.mock('../record-list', async (orig) => ({
   ...(await orig<typeof import('../record-list')>()),
   useMessageRecords: () => ({ rows, total: 2, loading: false, fromCache: true, fetchedAt: Date.parse('2024-05-06T07:08:00'), error: null, refetch: () => {} }),

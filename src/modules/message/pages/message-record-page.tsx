@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { Badge, Box, Button, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, Trash2 } from 'lucide-react';
+import { z } from 'zod';
 import { MessageType, type MessageRow } from '@/contracts/message';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { EmptyState } from '@/components/empty-state';
-import { ListPagination } from '@/components/list-pagination';
-import { CacheNote, ListLoading } from '@/components/list-status';
-import { ListToolbar } from '@/components/list-toolbar';
+import { ListFrame, useListEmpty } from '@/components/list/list-frame';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { actionsColumn, type RowAction } from '@/components/list/row-actions';
 import { PageCard } from '@/components/page-card';
 import { formatDateTime } from '@/lib/format';
+import { defineListSearch, listParams, useListSearch } from '@/lib/list-search';
 import { confirmAndReadAll, removeMessages } from '../components/actions';
 import { useOpenMessage } from '../components/use-open-message';
-import { defaultRecordQuery, useMessageRecords, type RecordQuery } from '../record-list';
+import { useMessageRecords } from '../record-list';
 import { isNotice, messageTypeLabel } from '../store';
 
-const SYSTEM_TYPES = [MessageType.flowTodo, MessageType.flowCirculate, MessageType.flowLaunch];
+const SYSTEM_TYPES: readonly number[] = [MessageType.flowTodo, MessageType.flowCirculate, MessageType.flowLaunch];
+const TYPE_FILTERS: readonly number[] = [MessageType.notice, ...SYSTEM_TYPES];
 
 /** The type filter: 全部, 公告, and each system type (GET /Message takes one type; see record-list.ts). */
 function TypeFilter({ value, onChange }: { value: number | null; onChange(type: number | null): void }) {
@@ -38,7 +39,6 @@ function TypeFilter({ value, onChange }: { value: number | null; onChange(type: 
   );
 }
 
-/** /messageRecord, the message centre (spec 2.1): search, filter by type, open, delete. */
 /**
  * A row checkbox: the native control in the theme colour (Chakra's checkbox recipe is left out of
  * the shared theme to keep the sign-in bundle small).
@@ -63,144 +63,137 @@ function PickBox({ checked, indeterminate = false, onChange, label, testId }: { 
   );
 }
 
-export function MessageRecordPage() {
+/** Page, keyword and the one message type (`type`, one the filter offers) in the URL. */
+const recordSearch = defineListSearch({ type: z.coerce.number().refine((n) => TYPE_FILTERS.includes(n)).nullable() }, { type: null });
+
+/** The centre's columns: a checkbox (with 全选 in the header), title, type, sender, time, read state, 删除. */
+function useRecordColumns(rows: readonly MessageRow[], picking: Picking, onRemove: (list: MessageRow[]) => void): ListColumn<MessageRow>[] {
   const { t } = useLingui();
-  const [q, setQ] = useState<RecordQuery>(defaultRecordQuery);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const view = useMessageRecords(q);
-  const openMessage = useOpenMessage();
-  const rows = view.rows ?? [];
+  const { selected, setSelected } = picking;
   const picked = rows.filter((r) => selected.has(r.id));
   const allPicked = rows.length > 0 && picked.length === rows.length;
-
-  const query = (next: Partial<RecordQuery>) => {
-    setQ((cur) => ({ ...cur, ...next }));
-    setSelected(new Set());
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
   };
-  const toggle = (id: string, on: boolean) =>
-    setSelected((cur) => {
-      const next = new Set(cur);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const actions: RowAction<MessageRow>[] = [
+    { key: 'delete', label: <Trans>删除</Trans>, icon: <Trash2 />, danger: true, confirmDelete: true, run: (row) => onRemove([row]), testId: 'message-record-row-delete' },
+  ];
+  return [
+    {
+      key: 'pick',
+      header: (
+        <PickBox
+          checked={allPicked}
+          indeterminate={!allPicked && picked.length > 0}
+          onChange={(on) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set())}
+          label={t`全选`}
+          testId="message-record-select-all"
+        />
+      ),
+      width: '10',
+      ownClicks: true,
+      cell: (row) => <PickBox checked={selected.has(row.id)} onChange={(on) => toggle(row.id, on)} label={t`选择「${row.title}」`} testId="message-record-select" />,
+    },
+    {
+      key: 'title',
+      header: t`标题`,
+      cell: (row) => (
+        <HStack gap="2">
+          <Box w="2" h="2" flexShrink={0} rounded="full" bg={row.isRead === '0' ? 'red.solid' : 'transparent'} aria-hidden />
+          <Text fontWeight={row.isRead === '0' ? 'semibold' : 'normal'} lineClamp={1} data-testid="message-record-title">
+            {row.title}
+          </Text>
+        </HStack>
+      ),
+    },
+    {
+      key: 'type',
+      header: t`类型`,
+      cell: (row) => (
+        <Badge size="sm" variant="subtle" colorPalette={isNotice(row.type) ? 'blue' : 'purple'}>
+          {messageTypeLabel(row.type)}
+        </Badge>
+      ),
+    },
+    { key: 'creatorUser', header: t`发送人`, nowrap: true, cell: (row) => row.creatorUser },
+    { key: 'time', header: t`时间`, nowrap: true, cell: (row) => formatDateTime(row.lastModifyTime) },
+    {
+      key: 'state',
+      header: t`状态`,
+      cell: (row) => (
+        <Badge size="sm" variant="subtle" colorPalette={row.isRead === '0' ? 'orange' : 'gray'} data-testid="message-record-state">
+          {row.isRead === '0' ? <Trans>未读</Trans> : <Trans>已读</Trans>}
+        </Badge>
+      ),
+    },
+    actionsColumn(actions, () => true),
+  ];
+}
+
+interface Picking {
+  selected: ReadonlySet<string>;
+  setSelected(ids: ReadonlySet<string>): void;
+}
+
+/** The rows picked for 删除, forgotten when the query changes (another page, keyword or type). */
+function usePicking(queryKey: string): Picking {
+  const [state, setState] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: queryKey, ids: new Set() });
+  return { selected: state.key === queryKey ? state.ids : new Set(), setSelected: (ids) => setState({ key: queryKey, ids }) };
+}
+
+/** /messageRecord, the message centre (spec 2.1): search, filter by type, open, delete; page, keyword and type in the URL. */
+export function MessageRecordPage() {
+  const { t } = useLingui();
+  const query = useListSearch(recordSearch);
+  const { q, type } = query.values;
+  const view = useMessageRecords({ ...listParams(query.values), type });
+  const openMessage = useOpenMessage();
+  const picking = usePicking(JSON.stringify(query.values));
+  const rows = view.rows ?? [];
+  const picked = rows.filter((r) => picking.selected.has(r.id));
   const removeRows = async (list: MessageRow[]) => {
-    if (await removeMessages(list.map((r) => r.id)))
-      setSelected((cur) => {
-        const next = new Set(cur);
-        for (const r of list) next.delete(r.id);
-        return next;
-      });
+    if (!(await removeMessages(list.map((r) => r.id)))) return;
+    const next = new Set(picking.selected);
+    for (const r of list) next.delete(r.id);
+    picking.setSelected(next);
   };
-
-  let body;
-  if (view.rows === undefined) body = <ListLoading testId="list-loading" />;
-  else if (!rows.length)
-    body = (
-      <EmptyState
-        text={q.keyword || q.type !== null ? t`没有找到匹配的消息` : view.fromCache && !view.fetchedAt ? t`离线：本机还没有消息数据，联网后显示` : t`暂无消息`}
-        action={
-          q.keyword || q.type !== null ? (
-            <Button size="sm" variant="outline" onClick={() => query({ keyword: '', type: null, currentPage: 1 })}>
-              <Trans>清除筛选</Trans>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  else
-    body = (
-      <Box overflowX="auto">
-        <Table.Root size="sm" interactive data-testid="message-record-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="10">
-                <PickBox
-                  checked={allPicked}
-                  indeterminate={!allPicked && picked.length > 0}
-                  onChange={(on) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set())}
-                  label={t`全选`}
-                  testId="message-record-select-all"
-                />
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t`标题`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`类型`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`发送人`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`时间`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`状态`}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`操作`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => {
-              const unread = row.isRead === '0';
-              return (
-                <Table.Row key={row.id} cursor="pointer" onClick={() => openMessage(row)} data-testid="message-record-row" data-id={row.id} data-type={row.type} data-read={row.isRead}>
-                  <Table.Cell onClick={(e) => e.stopPropagation()}>
-                    <PickBox checked={selected.has(row.id)} onChange={(on) => toggle(row.id, on)} label={t`选择「${row.title}」`} testId="message-record-select" />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Box w="2" h="2" flexShrink={0} rounded="full" bg={unread ? 'red.solid' : 'transparent'} aria-hidden />
-                      <Text fontWeight={unread ? 'semibold' : 'normal'} lineClamp={1} data-testid="message-record-title">
-                        {row.title}
-                      </Text>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge size="sm" variant="subtle" colorPalette={isNotice(row.type) ? 'blue' : 'purple'}>
-                      {messageTypeLabel(row.type)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{row.creatorUser}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(row.lastModifyTime)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge size="sm" variant="subtle" colorPalette={unread ? 'orange' : 'gray'} data-testid="message-record-state">
-                      {unread ? <Trans>未读</Trans> : <Trans>已读</Trans>}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" onClick={(e) => e.stopPropagation()}>
-                    <DeleteConfirm onConfirm={() => void removeRows([row])}>
-                      <Button size="xs" variant="ghost" colorPalette="red" data-testid="message-record-row-delete">
-                        <Trash2 />
-                        <Trans>删除</Trans>
-                      </Button>
-                    </DeleteConfirm>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    );
+  const columns = useRecordColumns(rows, picking, (list) => void removeRows(list));
+  const clear = () => query.filter({ q: '', type: null });
+  const empty = useListEmpty(view, query, { none: t`暂无消息`, noMatch: t`没有找到匹配的消息`, noCopy: t`离线：本机还没有消息数据，联网后显示` }, { filtered: !!q || type !== null, clear });
 
   return (
     <PageCard testId="message-record-page" title={<Trans>消息中心</Trans>}>
-      <Stack gap="3">
-        <ListToolbar
-          keyword={q.keyword}
-          onSearch={(keyword) => query({ keyword, currentPage: 1 })}
-          placeholder={t`请输入标题查询`}
-          filters={<TypeFilter value={q.type} onChange={(type) => query({ type, currentPage: 1 })} />}
-        >
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void confirmAndReadAll()} data-testid="message-record-read-all">
-            <CheckCheck />
-            <Trans>全部已读</Trans>
-          </Button>
-          <DeleteConfirm onConfirm={() => void removeRows(picked)}>
-            <Button size="sm" variant="outline" colorPalette="red" disabled={!picked.length} data-testid="message-record-delete">
-              <Trash2 />
-              {picked.length ? t`删除（${picked.length}）` : t`删除`}
-            </Button>
-          </DeleteConfirm>
-        </ListToolbar>
-        <CacheNote view={view} testId="message-record-cache-note" />
-        {body}
-        {view.rows !== undefined && view.total > 0 ? (
-          <ListPagination total={view.total} page={q.currentPage} pageSize={q.pageSize} onChange={(currentPage, pageSize) => query({ currentPage, pageSize })} />
-        ) : null}
-      </Stack>
+      <ListFrame
+        view={view} query={query}
+        placeholder={t`请输入标题查询`}
+        filters={<TypeFilter value={type} onChange={(next) => query.filter({ type: next })} />}
+        actions={[
+          { key: 'read-all', label: <Trans>全部已读</Trans>, icon: <CheckCheck />, run: () => void confirmAndReadAll(), testId: 'message-record-read-all' },
+          {
+            key: 'delete',
+            label: picked.length ? t`删除（${picked.length}）` : t`删除`,
+            icon: <Trash2 />,
+            danger: true,
+            confirmDelete: true,
+            disabled: !picked.length,
+            run: () => void removeRows(picked),
+            testId: 'message-record-delete',
+          },
+        ]}
+      >
+        <ListTable
+          testId="message-record-table"
+          rowTestId="message-record-row"
+          columns={columns}
+          view={view}
+          rowData={(row) => ({ 'data-id': row.id, 'data-type': row.type, 'data-read': row.isRead })}
+          onRowClick={openMessage}
+          empty={empty}
+        />
+      </ListFrame>
     </PageCard>
   );
 }

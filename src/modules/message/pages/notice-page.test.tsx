@@ -28,10 +28,12 @@ const rows = [
 ];
 
 const allowed = { buttons: new Set(['btn_add', 'btn_edit', 'btn_remove', 'btn_release']) };
-vi.mock('@/modules/auth/page-permission', () => ({
+vi.mock('@/modules/auth/public', () => ({
   usePagePermission: () => ({ modelId: 'm', button: (c: string) => allowed.buttons.has(c), column: () => true }),
   IfButton: ({ code, children }: { code: string; children: ReactNode }) => (allowed.buttons.has(code) ? children : null),
 }));
+// The pages keep their query in the URL: rendered here without a router, on the default query.
+vi.mock('@tanstack/react-router', async (orig) => ({ ...(await orig<typeof import('@tanstack/react-router')>()), useSearch: () => ({}), useNavigate: () => () => Promise.resolve() }));
 vi.mock('../notice-store', async (orig) => ({
   ...(await orig<typeof import('../notice-store')>()),
   useNoticeList: () => ({ rows, total: 2, pending: new Set([rows[0]!.id]), loading: false, fromCache: true, fetchedAt: Date.parse('2024-05-06T07:08:00'), error: null, refetch: () => {} }),

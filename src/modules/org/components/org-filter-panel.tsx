@@ -1,10 +1,17 @@
 import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { z } from 'zod';
 import { TreePickerPanel, useNodeTree } from '@/components/tree-picker-panel';
+import { defineListSearch, type ListPaging, type ListSearch } from '@/lib/list-search';
+import { useOrgTree } from '../data';
 import type { FlatNode } from '../model';
 
 const NO_RULE = {};
 const PANEL_TREE_HEIGHT = 460;
+
+/** A list's query with the company or department chosen beside it (`org`, '' for 全部 or the first). */
+export const unitListSearch = defineListSearch({ org: z.string() }, { org: '' });
+export type UnitListQuery = ListSearch<ListPaging & { org: string }>;
 
 /**
  * The organisation tree beside a list, to show one company's or department's rows: a filter box and
@@ -46,5 +53,14 @@ export function OrgFilterPanel({
         />
       </Box>
     </Stack>
+  );
+}
+
+/** The organisation tree on the left of a list: 全部, or the company or department whose rows are shown. */
+export function UnitFilter({ query }: { query: UnitListQuery }) {
+  const { t } = useLingui();
+  const { data: tree } = useOrgTree();
+  return (
+    <OrgFilterPanel title={t`组织机构`} nodes={tree === undefined ? undefined : (tree ?? [])} value={query.values.org || null} onChange={(org) => query.filter({ org: org ?? '' })} allowAll />
   );
 }

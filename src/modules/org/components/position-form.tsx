@@ -40,7 +40,6 @@ export function PositionFormDialog({ row, organizeId, onClose }: { row: Position
 
   return (
     <FormDialog
-      open
       title={row ? t`编辑岗位` : t`新建岗位`}
       onClose={onClose}
       onSubmit={submit}

@@ -39,7 +39,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: UserRow; onClose():
   const name = row.realName || row.account;
 
   return (
-    <FormDialog open title={t`重置「${name}」的密码`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} submitDisabled={!online} size="lg" testId="org-reset-password">
+    <FormDialog title={t`重置「${name}」的密码`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} submitDisabled={!online} size="lg" testId="org-reset-password">
       {!online ? (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />

@@ -56,7 +56,7 @@ export function UnitFormDialog({ category, row, companyId, parentId, onClose }: 
   const title = isCompany ? (row ? t`编辑公司` : t`新建公司`) : row ? t`编辑部门` : t`新建部门`;
 
   return (
-    <FormDialog open title={title} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} offlineNote size="lg" testId="org-unit-form">
+    <FormDialog title={title} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} offlineNote size="lg" testId="org-unit-form">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {isCompany ? (
           <FormField label={<Trans>上级公司</Trans>} error={errors.parentId?.message}>

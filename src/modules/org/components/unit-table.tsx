@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, ChevronRight } from 'lucide-react';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { PendingBadge, StateBadge } from '@/components/list-status';
+import { useMemo } from 'react';
+import { Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { StateBadge } from '@/components/list-status';
+import { ListTable, type ListColumn, type ListEmpty } from '@/components/list/list-table';
+import { actionsColumn, type RowAction } from '@/components/list/row-actions';
+import { useToggleSet } from '@/components/list/use-toggle-set';
 import type { OrganizeRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
-import { usePagePermission } from '@/modules/auth/page-permission';
-import { ListTable, type ListColumn } from './list-table';
+import { usePagePermission } from '@/modules/auth/public';
 
 interface Shown {
   row: OrganizeRow;
@@ -30,15 +30,13 @@ function visible(rows: OrganizeRow[], closed: ReadonlySet<string>): Shown[] {
 }
 
 export interface UnitTableProps {
-  /** The page's top rows with their children. */
-  rows: OrganizeRow[] | undefined;
-  loading: boolean;
-  pending: ReadonlySet<string>;
-  emptyText: string;
+  /** The shown top rows with their children (undefined while loading), and the ids whose write waits. */
+  view: { rows: OrganizeRow[] | undefined; pending: ReadonlySet<string> };
+  empty: ListEmpty;
   onEdit(row: OrganizeRow): void;
   onDelete(row: OrganizeRow): void;
-  /** 新建 under a row (departments: a sub-department). */
-  onAddChild?(row: OrganizeRow): void;
+  /** 新建下级 under a row (a sub-company or sub-department). */
+  onAddChild(row: OrganizeRow): void;
   testId: string;
 }
 
@@ -47,70 +45,24 @@ export interface UnitTableProps {
  * state, sort and creation time, each shown only when its column is granted, and the row's
  * actions allowed by the page's buttons.
  */
-export function UnitTable({ rows, loading, pending, emptyText, onEdit, onDelete, onAddChild, testId }: UnitTableProps) {
-  const { t } = useLingui();
+export function UnitTable({ view, empty, onEdit, onDelete, onAddChild, testId }: UnitTableProps) {
   const perm = usePagePermission();
-  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
-  const shown = useMemo(() => visible(rows ?? [], closed), [rows, closed]);
-  const can = { add: !!onAddChild && perm.button('btn_add'), edit: perm.button('btn_edit'), remove: perm.button('btn_remove') };
-  const toggle = (id: string) =>
-    setClosed((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const [closed, toggle] = useToggleSet();
+  const { rows } = view;
+  const shown = useMemo(() => rows && visible(rows, closed), [rows, closed]);
+  const actions: RowAction<Shown>[] = [
+    { key: 'add', label: <Trans>新建下级</Trans>, code: 'btn_add', run: ({ row }) => onAddChild(row) },
+    { key: 'edit', label: <Trans>编辑</Trans>, code: 'btn_edit', run: ({ row }) => onEdit(row), testId: `${testId}-edit` },
+    { key: 'delete', label: <Trans>删除</Trans>, code: 'btn_remove', danger: true, confirmDelete: true, run: ({ row }) => onDelete(row), testId: `${testId}-delete` },
+  ];
   const columns: ListColumn<Shown>[] = [
-    {
-      key: 'fullName',
-      header: <Trans>名称</Trans>,
-      show: perm.column('fullName'),
-      cell: ({ row, depth, open }) => (
-        <HStack gap="1" ps={`${depth * 20}px`} minW="48">
-          {row.children?.length ? (
-            <IconButton size="2xs" variant="ghost" aria-label={open ? t`收起` : t`展开`} aria-expanded={open} onClick={() => toggle(row.id)}>
-              {open ? <ChevronDown /> : <ChevronRight />}
-            </IconButton>
-          ) : (
-            <Box w="6" flexShrink={0} />
-          )}
-          <Text as="span">{row.fullName}</Text>
-          {pending.has(row.id) ? <PendingBadge testId="org-pending" /> : null}
-        </HStack>
-      ),
-    },
+    { key: 'fullName', header: <Trans>名称</Trans>, show: perm.column('fullName'), minWidth: '48', cell: ({ row }) => <Text as="span">{row.fullName}</Text> },
     { key: 'enCode', header: <Trans>编码</Trans>, show: perm.column('enCode'), cell: ({ row }) => row.enCode },
     { key: 'manager', header: <Trans>负责人</Trans>, show: perm.column('manager'), cell: ({ row }) => row.manager },
     { key: 'enabledMark', header: <Trans>状态</Trans>, show: perm.column('enabledMark'), cell: ({ row }) => <StateBadge enabled={row.enabledMark === 1} /> },
     { key: 'sortCode', header: <Trans>排序</Trans>, show: perm.column('sortCode'), cell: ({ row }) => row.sortCode },
     { key: 'creatorTime', header: <Trans>创建时间</Trans>, show: perm.column('creatorTime'), nowrap: true, cell: ({ row }) => formatDateTime(row.creatorTime) },
-    {
-      key: 'actions',
-      header: <Trans>操作</Trans>,
-      show: can.add || can.edit || can.remove,
-      nowrap: true,
-      cell: ({ row }) => (
-        <HStack gap="1">
-          {can.add ? (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onAddChild!(row)}>
-              <Trans>新建下级</Trans>
-            </Button>
-          ) : null}
-          {can.edit ? (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
-              <Trans>编辑</Trans>
-            </Button>
-          ) : null}
-          {can.remove ? (
-            <DeleteConfirm onConfirm={() => onDelete(row)}>
-              <Button size="xs" variant="ghost" colorPalette="red" data-testid={`${testId}-delete`}>
-                <Trans>删除</Trans>
-              </Button>
-            </DeleteConfirm>
-          ) : null}
-        </HStack>
-      ),
-    },
+    actionsColumn(actions, perm.button),
   ];
 
   return (
@@ -118,11 +70,10 @@ export function UnitTable({ rows, loading, pending, emptyText, onEdit, onDelete,
       testId={testId}
       rowTestId={`${testId}-row`}
       columns={columns}
-      items={shown}
-      itemKey={({ row }) => row.id}
-      isPending={({ row }) => pending.has(row.id)}
-      loading={loading || rows === undefined}
-      emptyText={emptyText}
+      view={{ rows: shown, pending: view.pending }}
+      rowKey={({ row }) => row.id}
+      tree={{ depth: (s) => s.depth, expanded: (s) => (s.row.children?.length ? s.open : null), toggle: (s) => toggle(s.row.id) }}
+      empty={empty}
     />
   );
 }

@@ -11,7 +11,7 @@ import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
 import { useRoles } from '../data';
 import { userCreateFormSchema, userEditFormSchema, type UserFormInput, type UserFormOutput } from '../forms';
-import { userValuesOf } from '../model';
+import { userValuesOf } from '../pending-rows';
 import { notifySaved, saveUser } from '../store';
 import { CompanySelect, DepartmentSelect, PositionSelect } from './pickers';
 
@@ -98,7 +98,7 @@ export function UserFormDialog({ row, start, onClose }: { row: UserRow | null; s
   });
 
   return (
-    <FormDialog open title={row ? t`编辑用户` : t`新建用户`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} offlineNote size="lg" testId="org-user-form">
+    <FormDialog title={row ? t`编辑用户` : t`新建用户`} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} offlineNote size="lg" testId="org-user-form">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={<Trans>账户</Trans>} required error={errors.account?.message}>
           <Input {...register('account')} autoComplete="off" data-testid="org-user-account" />

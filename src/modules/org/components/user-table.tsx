@@ -1,13 +1,13 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { PendingBadge, StateSwitch } from '@/components/list-status';
+import { StateSwitch } from '@/components/list-status';
+import { ListTable, type ListColumn, type ListEmpty } from '@/components/list/list-table';
+import { actionsColumn, type RowAction } from '@/components/list/row-actions';
 import type { UserRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
 import type { RemoteListView } from '@/lib/sync/remote-list';
-import { usePagePermission } from '@/modules/auth/page-permission';
+import { usePagePermission } from '@/modules/auth/public';
 import { deleteUser, notifyDeleted, notifyFailed, setUserState } from '../store';
-import { ListTable, type ListColumn } from './list-table';
 
 function useGenderName() {
   const { t } = useLingui();
@@ -18,37 +18,26 @@ function useGenderName() {
  * The paged users: the granted columns (spec 6), the state as a switch (with 编辑 permission), and
  * 编辑 / 重置密码 / 删除 as the page's buttons allow. A row with a waiting write says 待同步.
  */
-export function UserTable({ view, emptyText, onEdit, onResetPassword }: { view: RemoteListView<UserRow>; emptyText: string; onEdit(row: UserRow): void; onResetPassword(row: UserRow): void }) {
+export function UserTable({ view, empty, onEdit, onResetPassword }: { view: RemoteListView<UserRow>; empty: ListEmpty; onEdit(row: UserRow): void; onResetPassword(row: UserRow): void }) {
   const { t } = useLingui();
   const perm = usePagePermission();
   const genderName = useGenderName();
-  const can = { edit: perm.button('btn_edit'), reset: perm.button('btn_resetPassword'), remove: perm.button('btn_remove') };
-  const showAccount = perm.column('account');
-  const pendingBadge = (row: UserRow) => (view.pending.has(row.id) ? <PendingBadge testId="org-pending" /> : null);
+  const canEdit = perm.button('btn_edit');
+  const actions: RowAction<UserRow>[] = [
+    { key: 'edit', label: <Trans>编辑</Trans>, code: 'btn_edit', run: onEdit, testId: 'org-user-edit' },
+    {
+      key: 'reset',
+      label: <Trans>重置密码</Trans>,
+      code: 'btn_resetPassword',
+      disabled: (row) => row.version === 0 && t`该用户尚未同步到服务器，同步后才能重置密码`,
+      run: onResetPassword,
+      testId: 'org-user-reset',
+    },
+    { key: 'delete', label: <Trans>删除</Trans>, code: 'btn_remove', danger: true, confirmDelete: true, run: (row) => void deleteUser(row).then(notifyDeleted, notifyFailed), testId: 'org-user-delete' },
+  ];
   const columns: ListColumn<UserRow>[] = [
-    {
-      key: 'account',
-      header: <Trans>账户</Trans>,
-      show: showAccount,
-      cell: (row) => (
-        <HStack gap="1.5">
-          <Text as="span">{row.account}</Text>
-          {pendingBadge(row)}
-        </HStack>
-      ),
-    },
-    {
-      key: 'realName',
-      nowrap: true,
-      header: <Trans>姓名</Trans>,
-      show: perm.column('realName'),
-      cell: (row) => (
-        <HStack gap="1.5">
-          <Text as="span">{row.realName}</Text>
-          {showAccount ? null : pendingBadge(row)}
-        </HStack>
-      ),
-    },
+    { key: 'account', header: <Trans>账户</Trans>, show: perm.column('account'), cell: (row) => <Text as="span">{row.account}</Text> },
+    { key: 'realName', nowrap: true, header: <Trans>姓名</Trans>, show: perm.column('realName'), cell: (row) => <Text as="span">{row.realName}</Text> },
     { key: 'gender', header: <Trans>性别</Trans>, show: perm.column('gender'), cell: (row) => genderName(row.gender) },
     { key: 'department', nowrap: true, header: <Trans>部门</Trans>, show: perm.column('department'), cell: (row) => row.department || row.organize },
     { key: 'position', nowrap: true, header: <Trans>岗位</Trans>, show: perm.column('position'), cell: (row) => row.position },
@@ -65,7 +54,7 @@ export function UserTable({ view, emptyText, onEdit, onResetPassword }: { view: 
         return (
           <StateSwitch
             enabled={row.enabledMark === 1}
-            canEdit={can.edit}
+            canEdit={canEdit}
             label={row.enabledMark === 1 ? t`禁用「${name}」` : t`启用「${name}」`}
             onChange={(on) => void setUserState(row, on).catch(notifyFailed)}
             testId="org-user-state"
@@ -73,41 +62,7 @@ export function UserTable({ view, emptyText, onEdit, onResetPassword }: { view: 
         );
       },
     },
-    {
-      key: 'actions',
-      header: <Trans>操作</Trans>,
-      show: can.edit || can.reset || can.remove,
-      nowrap: true,
-      cell: (row) => (
-        <HStack gap="1">
-          {can.edit ? (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onEdit(row)} data-testid="org-user-edit">
-              <Trans>编辑</Trans>
-            </Button>
-          ) : null}
-          {can.reset ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              disabled={row.version === 0}
-              title={row.version === 0 ? t`该用户尚未同步到服务器，同步后才能重置密码` : undefined}
-              onClick={() => onResetPassword(row)}
-              data-testid="org-user-reset"
-            >
-              <Trans>重置密码</Trans>
-            </Button>
-          ) : null}
-          {can.remove ? (
-            <DeleteConfirm onConfirm={() => void deleteUser(row).then(notifyDeleted, notifyFailed)}>
-              <Button size="xs" variant="ghost" colorPalette="red" data-testid="org-user-delete">
-                <Trans>删除</Trans>
-              </Button>
-            </DeleteConfirm>
-          ) : null}
-        </HStack>
-      ),
-    },
+    actionsColumn(actions, perm.button),
   ];
 
   return (
@@ -115,11 +70,8 @@ export function UserTable({ view, emptyText, onEdit, onResetPassword }: { view: 
       testId="org-user-table"
       rowTestId="org-user-row"
       columns={columns}
-      items={view.rows ?? []}
-      itemKey={(row) => row.id}
-      isPending={(row) => view.pending.has(row.id)}
-      loading={view.loading || view.rows === undefined}
-      emptyText={emptyText}
+      view={view}
+      empty={empty}
     />
   );
 }

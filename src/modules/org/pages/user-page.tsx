@@ -1,12 +1,14 @@
-import { PageCard } from '@/components/page-card';
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
+import { ListFrame, useListEmpty } from '@/components/list/list-frame';
+import { addAction } from '@/components/list/row-actions';
+import { PageCard } from '@/components/page-card';
 import type { UserRow } from '@/contracts/org';
-import { useRemoteList } from '@/lib/sync/remote-list';
-import { IfButton } from '@/modules/auth/page-permission';
-import { ListSection, UnitFilter, useListQuery } from '../components/list-frame';
+import { listParams, useListSearch } from '@/lib/list-search';
+import { useRemoteList } from '@/lib/sync/use-remote-list';
+import { usePagePermission } from '@/modules/auth/public';
+import { UnitFilter, unitListSearch } from '../components/org-filter-panel';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserFormDialog } from '../components/user-form';
 import { UserTable } from '../components/user-table';
@@ -17,15 +19,17 @@ type Dialog = { kind: 'edit'; row: UserRow | null } | { kind: 'reset'; row: User
 
 /**
  * Menu page `permission/user`: companies and departments on the left to filter; keyword search,
- * 新建用户 and the paged users on the right.
+ * 新建用户 and the paged users on the right. Page, keyword and unit are kept in the URL.
  */
 export function UserPage() {
   const { t } = useLingui();
+  const perm = usePagePermission();
   const index = useOfflineSearch();
-  const query = useListQuery();
+  const query = useListSearch(unitListSearch);
+  const { q, org } = query.values;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const view = useRemoteList(userList, { currentPage: query.page, pageSize: query.pageSize, keyword: query.keyword, organizeId: query.organizeId ?? undefined });
-  const filtered = !!query.keyword || !!query.organizeId;
+  const view = useRemoteList(userList, { ...listParams(query.values), organizeId: org || undefined });
+  const empty = useListEmpty(view, query, { none: t`还没有用户`, noMatch: t`没有找到匹配的用户` }, { filtered: !!q || !!org });
 
   return (
     <PageCard
@@ -33,33 +37,20 @@ export function UserPage() {
       filter={<UnitFilter query={query} />}
       dialog={
         dialog?.kind === 'edit' ? (
-          <UserFormDialog row={dialog.row} start={placementOf(index, query.organizeId)} onClose={() => setDialog(null)} />
+          <UserFormDialog row={dialog.row} start={placementOf(index, org || null)} onClose={() => setDialog(null)} />
         ) : dialog?.kind === 'reset' ? (
           <ResetPasswordDialog row={dialog.row} onClose={() => setDialog(null)} />
         ) : null
       }
     >
-      <ListSection
-        view={view}
-        query={query}
-        total={view.total}
+      <ListFrame
+        view={view} query={query}
         placeholder={t`请输入姓名、账户、拼音首字母或手机号查询`}
-        actions={
-          <IfButton code="btn_add">
-            <Button size="sm" colorPalette="brand" onClick={() => setDialog({ kind: 'edit', row: null })} data-testid="org-user-add">
-              <UserPlus />
-              <Trans>新建用户</Trans>
-            </Button>
-          </IfButton>
-        }
+        can={perm.button}
+        actions={[addAction(<Trans>新建用户</Trans>, () => setDialog({ kind: 'edit', row: null }), 'org-user-add', <UserPlus />)]}
       >
-        <UserTable
-          view={view}
-          emptyText={filtered ? t`没有找到匹配的用户` : t`还没有用户`}
-          onEdit={(row) => setDialog({ kind: 'edit', row })}
-          onResetPassword={(row) => setDialog({ kind: 'reset', row })}
-        />
-      </ListSection>
+        <UserTable view={view} empty={empty} onEdit={(row) => setDialog({ kind: 'edit', row })} onResetPassword={(row) => setDialog({ kind: 'reset', row })} />
+      </ListFrame>
     </PageCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Center, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Center, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { RoleRow } from '@/contracts/org';
+import { DialogSections, DialogShell } from '@/components/dialog-frame';
 import { EmptyState } from '@/components/empty-state';
 import { CacheNote, PendingBadge } from '@/components/list-status';
 import { network } from '@/lib/network';
@@ -45,67 +46,69 @@ export function GrantEditor({ role, view, onClose, onReload }: { role: RoleRow; 
   }
 
   return (
-    <>
-      <Dialog.Body>
-        <Stack gap="3">
-          <CacheNote
-            view={view}
-            testId="authorize-offline"
-            detail={<Trans>离线时只能查看授权，联网后才能修改。</Trans>}
-            action={
-              online ? (
-                <Button size="xs" variant="outline" onClick={onReload} alignSelf="center">
-                  <Trans>重新加载</Trans>
-                </Button>
-              ) : null
-            }
-          />
-          {view.pending && (
-            <HStack gap="2">
-              <PendingBadge />
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>显示的是尚未送达服务器的授权修改。</Trans>
-              </Text>
-            </HStack>
-          )}
-          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as GrantKind)} variant="line" lazyMount unmountOnExit>
-            <Tabs.List>
-              {GRANT_KINDS.map((kind) => (
-                <Tabs.Trigger key={kind} value={kind} data-testid={`authorize-tab-${kind}`}>
-                  {tabTitles[kind]}
-                  <Badge size="xs" variant="subtle" ms="1">
-                    {countOf(kind)}
-                  </Badge>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {GRANT_KINDS.map((kind) => (
-              <Tabs.Content key={kind} value={kind}>
-                <GrantTree model={model} kind={kind} state={state} summary={summary} readOnly={readOnly} onChange={setState} />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-          <Text fontSize="sm" color="fg.muted">
-            {tab === 'module' ? (
-              <Trans>勾选菜单会同时勾选它的按钮和列表字段；勾选按钮或列表字段会同时勾选所属菜单及其上级。</Trans>
-            ) : (
-              <Trans>勾选按钮或列表字段会同时勾选所属菜单及其上级菜单。</Trans>
-            )}{' '}
-            <Trans>该角色的用户在下次刷新页面或重新登录后看到权限变化。</Trans>
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {readOnly ? <Trans>关闭</Trans> : <Trans>取消</Trans>}
-        </Button>
-        {!readOnly && (
-          <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!changed} data-testid="authorize-save">
-            <Trans>保存</Trans>
+    <DialogSections
+      title={<AuthorizeTitle role={role} />}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {readOnly ? <Trans>关闭</Trans> : <Trans>取消</Trans>}
           </Button>
+          {!readOnly && (
+            <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!changed} data-testid="authorize-save">
+              <Trans>保存</Trans>
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="3">
+        <CacheNote
+          view={view}
+          testId="authorize-offline"
+          detail={<Trans>离线时只能查看授权，联网后才能修改。</Trans>}
+          action={
+            online ? (
+              <Button size="xs" variant="outline" onClick={onReload} alignSelf="center">
+                <Trans>重新加载</Trans>
+              </Button>
+            ) : null
+          }
+        />
+        {view.pending && (
+          <HStack gap="2">
+            <PendingBadge />
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>显示的是尚未送达服务器的授权修改。</Trans>
+            </Text>
+          </HStack>
         )}
-      </Dialog.Footer>
-    </>
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as GrantKind)} variant="line" lazyMount unmountOnExit>
+          <Tabs.List>
+            {GRANT_KINDS.map((kind) => (
+              <Tabs.Trigger key={kind} value={kind} data-testid={`authorize-tab-${kind}`}>
+                {tabTitles[kind]}
+                <Badge size="xs" variant="subtle" ms="1">
+                  {countOf(kind)}
+                </Badge>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {GRANT_KINDS.map((kind) => (
+            <Tabs.Content key={kind} value={kind}>
+              <GrantTree model={model} kind={kind} state={state} summary={summary} readOnly={readOnly} onChange={setState} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {tab === 'module' ? (
+            <Trans>勾选菜单会同时勾选它的按钮和列表字段；勾选按钮或列表字段会同时勾选所属菜单及其上级。</Trans>
+          ) : (
+            <Trans>勾选按钮或列表字段会同时勾选所属菜单及其上级菜单。</Trans>
+          )}{' '}
+          <Trans>该角色的用户在下次刷新页面或重新登录后看到权限变化。</Trans>
+        </Text>
+      </Stack>
+    </DialogSections>
   );
 }
 
@@ -127,52 +130,43 @@ function AuthorizeContent({ role, onClose }: { role: RoleRow; onClose(): void })
   if (load.status === 'ready')
     return <GrantEditor key={`${load.view.fetchedAt}:${load.view.pending}`} role={role} view={load.view} onClose={onClose} onReload={() => setNonce((n) => n + 1)} />;
   return (
-    <>
-      <Dialog.Body>
-        {load.status === 'loading' ? (
-          <Center py="16">
-            <Spinner color="brand.solid" />
-          </Center>
-        ) : (
-          <EmptyState
-            text={load.noCopy ? t`当前离线，本机还没有该角色的授权数据，请联网后再试。` : load.message || t`请求出错，请重试`}
-            action={
-              <Button size="sm" variant="outline" onClick={() => setNonce((n) => n + 1)}>
-                <Trans>重试</Trans>
-              </Button>
-            }
-          />
-        )}
-      </Dialog.Body>
-      <Dialog.Footer>
+    <DialogSections
+      title={<AuthorizeTitle role={role} />}
+      footer={
         <Button variant="outline" onClick={onClose}>
           <Trans>关闭</Trans>
         </Button>
-      </Dialog.Footer>
-    </>
+      }
+    >
+      {load.status === 'loading' ? (
+        <Center py="16">
+          <Spinner color="brand.solid" />
+        </Center>
+      ) : (
+        <EmptyState
+          text={load.noCopy ? t`当前离线，本机还没有该角色的授权数据，请联网后再试。` : load.message || t`请求出错，请重试`}
+          action={
+            <Button size="sm" variant="outline" onClick={() => setNonce((n) => n + 1)}>
+              <Trans>重试</Trans>
+            </Button>
+          }
+        />
+      )}
+    </DialogSections>
   );
+}
+
+function AuthorizeTitle({ role }: { role: RoleRow }) {
+  const { t } = useLingui();
+  const name = role.fullName;
+  return <>{t`角色授权：${name}`}</>;
 }
 
 /** 授权: what the role is granted (menus, buttons, list columns); saving replaces its grants through the sync queue. */
 export function AuthorizeDialog({ role, onClose }: { role: RoleRow; onClose(): void }) {
-  const { t } = useLingui();
-  const name = role.fullName;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="authorize-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t`角色授权：${name}`}</Dialog.Title>
-            </Dialog.Header>
-            <AuthorizeContent role={role} onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell onClose={onClose} size="lg" scroll="outside" testId="authorize-dialog">
+      <AuthorizeContent role={role} onClose={onClose} />
+    </DialogShell>
   );
 }

@@ -73,16 +73,7 @@ export function RoleFormDialog({ row, pending = false, onClose }: RoleFormDialog
   });
 
   return (
-    <FormDialog
-      open
-      title={row ? <Trans>编辑角色</Trans> : <Trans>新建角色</Trans>}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      offlineNote
-      size="lg"
-      testId="role-form"
-    >
+    <FormDialog title={row ? <Trans>编辑角色</Trans> : <Trans>新建角色</Trans>} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} offlineNote size="lg" testId="role-form">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={<Trans>角色名称</Trans>} required error={err('fullName')}>
           <Input {...register('fullName')} autoComplete="off" data-testid="role-fullName" />

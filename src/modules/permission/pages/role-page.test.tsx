@@ -24,10 +24,12 @@ const role = (id: string, fullName: string, enCode: string, extra: Partial<RoleR
 const rows = [role('01J00000000000000000000002', '导购', 'guide'), role('01J00000000000000000000003', '管理员', 'admin', { dataScope: 'all', userCount: 2 })];
 
 const allowed = { buttons: new Set(['btn_add', 'btn_edit', 'btn_remove', 'btn_authorize']), columns: new Set(['fullName', 'enCode', 'dataScope', 'userCount', 'enabledMark', 'creatorTime']) };
-vi.mock('@/modules/auth/page-permission', () => ({
+vi.mock('@/modules/auth/public', () => ({
   usePagePermission: () => ({ modelId: 'm', button: (c: string) => allowed.buttons.has(c), column: (c: string) => allowed.columns.has(c) }),
   IfButton: ({ code, children }: { code: string; children: ReactNode }) => (allowed.buttons.has(code) ? children : null),
 }));
+// The pages keep their query in the URL: rendered here without a router, on the default query.
+vi.mock('@tanstack/react-router', async (orig) => ({ ...(await orig<typeof import('@tanstack/react-router')>()), useSearch: () => ({}), useNavigate: () => () => Promise.resolve() }));
 vi.mock('../store', async (orig) => ({
   ...(await orig<typeof import('../store')>()),
   useRoleList: () => ({ rows, total: 2, pending: new Set([rows[0]!.id]), loading: false, fromCache: true, fetchedAt: Date.parse('2024-05-06T07:08:00'), error: null, refetch: () => {} }),

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { LoginLogEntry, PageResult } from '@/contracts/auth';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { profileApi } from '@/modules/profile/api';
+import { profileApi } from '../api';
 
 const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 

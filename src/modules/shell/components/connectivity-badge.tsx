@@ -5,7 +5,7 @@ import { CircleAlert, CloudUpload, RefreshCw, Wifi, WifiOff } from 'lucide-react
 import { network } from '@/lib/network';
 import { syncStatus } from '@/lib/sync/engine';
 import { relativeTime } from '@/lib/format';
-import { openDrawer } from '../shell-ui';
+import { openDrawer } from '@/components/shell-drawer-state';
 
 /**
  * Navbar indicator: online / offline, writes waiting to be sent, problems needing the user, and

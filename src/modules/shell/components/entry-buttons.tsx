@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MessagesSquare } from 'lucide-react';
-import { openDrawer } from '../shell-ui';
+import { openDrawer } from '@/components/shell-drawer-state';
 
 /**
  * Navbar entry point of the chat drawer (spec 2.4, 2.7). The message drawer's entry, with its

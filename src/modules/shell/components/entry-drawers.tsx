@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MessagesSquare } from 'lucide-react';
-import { ShellDrawer } from './shell-drawer';
+import { ShellDrawer } from '@/components/shell-drawer';
 
 /**
  * The chat drawer. Its list arrives with the chat module; until then the drawer says plainly that

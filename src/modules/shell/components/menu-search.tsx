@@ -6,9 +6,9 @@ import { useSnapshot } from 'valtio';
 import { ExternalLink, Search, X } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
-import { session } from '@/modules/auth/store';
-import { flattenMenu, menuTarget } from '../menu-routes';
-import { menuTitle } from '../menu-titles';
+import { session } from '@/modules/auth/public';
+import { flattenMenu, menuTarget } from '@/lib/menu-routes';
+import { menuTitle } from '@/lib/menu-titles';
 import type { MenuSearch as Index, SearchEntry } from '../menu-search';
 
 /** fuse.js and the pinyin dictionary load on first use, not with the shell. */
@@ -32,6 +32,7 @@ function useEntries(): SearchEntry[] {
       })
       .filter((e): e is SearchEntry => e !== null);
     return [...fixed, ...fromMenu];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the i18n object changes in place: its locale re-runs the memo on a language switch
   }, [snap.menuList, snap.token, t, i18n, i18n.locale]);
 }
 

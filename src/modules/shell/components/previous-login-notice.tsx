@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { LOGIN_NOTICE_MS } from '@/contracts/limits';
 import { notify } from '@/lib/notify';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { consumeJustLoggedIn, session } from '@/modules/auth/store';
+import { consumeJustLoggedIn, session } from '@/modules/auth/public';
 
 /** Spec 4: after a sign-in from /login, when prevLogin is 1, a 2000 ms notice at bottom-right. */
 export function usePreviousLoginNotice() {

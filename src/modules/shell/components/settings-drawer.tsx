@@ -8,7 +8,7 @@ import { formatFileSize } from '@/lib/format';
 import { app, defaultSettings, setSetting, setSize, settings, sizes, slideClasses, type Settings, type Size, type SlideClass } from '../settings';
 import { changeLayout } from '../preferences';
 import { ChoiceButtons, LanguageSelect, ThemeSwatches, useLayoutNames } from './preference-controls';
-import { ShellDrawer } from './shell-drawer';
+import { ShellDrawer } from '@/components/shell-drawer';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

@@ -5,8 +5,8 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
-import { menuTarget } from '../menu-routes';
-import { menuTitle } from '../menu-titles';
+import { menuTarget } from '@/lib/menu-routes';
+import { menuTitle } from '@/lib/menu-titles';
 import type { SlideClass } from '../settings';
 
 interface Props {

@@ -11,13 +11,14 @@ import { currentUserDb, kickSync, syncStatus } from '@/lib/sync/engine';
 import { syncKind } from '@/lib/sync/kinds';
 import { discardEntry, keepMine, keepTheirs, retryEntry } from '@/lib/sync/outbox';
 import type { OutboxEntry } from '@/lib/sync/user-db';
-import { logout } from '@/modules/auth/store';
-import { closeDrawer } from '../shell-ui';
-import { ShellDrawer } from './shell-drawer';
+import { logout } from '@/modules/auth/public';
+import { ShellDrawer } from '@/components/shell-drawer';
+import { closeDrawer } from '@/components/shell-drawer-state';
 
 function Entry({ entry, children }: { entry: OutboxEntry; children?: ReactNode }) {
   const { t } = useLingui();
-  const label = syncKind(entry.kind)?.label(entry) ?? entry.kind;
+  const kind = syncKind(entry.kind);
+  const label = kind?.label(entry) ?? entry.kind;
   return (
     <Stack gap="1" p="3" borderWidth="1px" rounded="md" bg="bg" data-testid="sync-entry" data-state={entry.state}>
       <HStack justify="space-between" gap="2">
@@ -28,6 +29,11 @@ function Entry({ entry, children }: { entry: OutboxEntry; children?: ReactNode }
           {relativeTime(entry.createdAt)}
         </Text>
       </HStack>
+      {!kind && (
+        <Text fontSize="xs" color="fg.warning" data-testid="sync-unknown-kind">
+          {t`这个版本的应用不认识此类修改（${entry.kind}），暂不发送，修改保存在本机；更新应用后会继续同步。`}
+        </Text>
+      )}
       {entry.lastError && (
         <Text fontSize="xs" color={entry.state === 'pending' ? 'fg.muted' : 'fg.error'}>
           {entry.state === 'pending' ? t`上次尝试失败（${entry.attempts} 次），将自动重试：${entry.lastError.message}` : entry.lastError.message}
@@ -61,6 +67,8 @@ export function SyncPanel() {
   const navigate = useNavigate();
   const sync = useSnapshot(syncStatus);
   const online = useSnapshot(network).online;
+  // sync.active: the query reads the database the queue opens, which currentUserDb() gives only once it is open.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   const rows = useLiveQuery(async () => (await currentUserDb()?.outbox.orderBy('seq').toArray()) ?? [], [sync.active]) ?? [];
   const db = currentUserDb();
   const pending = rows.filter((r) => r.state === 'pending' || r.state === 'sending');

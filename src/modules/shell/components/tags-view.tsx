@@ -6,12 +6,12 @@ import { useSnapshot } from 'valtio';
 import { ChevronLeft, ChevronRight, House, X } from 'lucide-react';
 import { TAB_CONTEXT_MENU_WIDTH_PX, TAB_SCROLL_PADDING_PX } from '@/contracts/limits';
 import type { MenuItem } from '@/contracts/menu';
-import { session } from '@/modules/auth/store';
+import { session } from '@/modules/auth/public';
 import { resolvePageTitle } from '../page-titles';
-import { matchMenuRoute, type MenuRoute } from '../menu-routes';
+import { matchMenuRoute, type MenuRoute } from '@/lib/menu-routes';
 import { MenuIcon } from '@/components/menu-icon';
 import { settings } from '../settings';
-import { addTab, closeAll, closeOthers, closeTab, HOME_PATH, loadTabs, redirectPath, tabsState, type AfterClose, type Tab } from '../tabs';
+import { addTab, closeAll, closeOthers, closeTab, HOME_PATH, loadTabs, redirectPath, tabPath, tabsState, type AfterClose, type Tab } from '../tabs';
 
 const CONTEXT_MENU_WIDTH = `${TAB_CONTEXT_MENU_WIDTH_PX}px`;
 
@@ -29,6 +29,7 @@ export function useShellPageTitle() {
     return (path: string) =>
       path.startsWith('/redirect') ? null : resolvePageTitle(i18n, path, shellOnly, snap.routes as never, (snap.menuList ?? []) as MenuItem[]);
     // i18n.locale: titles follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the i18n object changes in place: its locale re-runs the memo on a language switch
   }, [router, i18n, i18n.locale, snap.routes, snap.menuList]);
 }
 
@@ -51,7 +52,9 @@ export function TagsView() {
   const userId = useSnapshot(session).userInfo?.userId;
   const showIcons = useSnapshot(settings).tagsIcon;
   const location = useRouterState({ select: (s) => s.location });
-  const active = `${location.pathname}${location.searchStr ?? ''}`;
+  const here = `${location.pathname}${location.searchStr ?? ''}`;
+  // The active tab: this page, whatever its list query (page, keyword, filters).
+  const active = tabPath(here);
   const titleOf = useShellPageTitle();
   const iconOf = useTabIcon();
   const scroller = useRef<HTMLDivElement>(null);
@@ -61,11 +64,11 @@ export function TagsView() {
     if (userId) loadTabs(userId, (p) => titleOf(p) !== null);
   }, [userId, titleOf]);
 
-  // Each visited shell page becomes a tab (one per route + params).
+  // Each visited shell page becomes a tab (one per route + params), which follows its list query.
   useEffect(() => {
     if (!userId || tabsState.userId !== userId) return;
-    if (titleOf(active) !== null) tabsState.tabs = addTab(tabsState.tabs, active);
-  }, [active, titleOf, userId]);
+    if (titleOf(here) !== null) tabsState.tabs = addTab(tabsState.tabs, here);
+  }, [here, titleOf, userId]);
 
   // The active tab scrolls into view, with the spec's 4 px padding.
   useEffect(() => {
@@ -87,8 +90,8 @@ export function TagsView() {
   }
   const close = (tab: Tab) => apply(closeTab(tabsState.tabs, tab.path, active));
   const refresh = (tab: Tab) => {
-    if (tab.path === active) void navigate({ href: redirectPath(tab.path), replace: true });
-    else void navigate({ href: tab.path });
+    if (tab.path === active) void navigate({ href: redirectPath(here), replace: true });
+    else void navigate({ href: tab.href });
   };
 
   function onContextAction(value: string) {
@@ -176,11 +179,11 @@ export function TagsView() {
                   borderColor={isActive ? 'brand.solid' : 'border'}
                   _hover={isActive ? undefined : { color: 'brand.fg' }}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
-                  onClick={() => void navigate({ href: tab.path })}
+                  onClick={() => void navigate({ href: tab.href })}
                   onKeyDown={(e: KeyboardEvent) => {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
-                      void navigate({ href: tab.path });
+                      void navigate({ href: tab.href });
                     } else onKeyDown(e, tab, i);
                   }}
                   onContextMenu={() => setMenuFor(tab)}

@@ -6,8 +6,8 @@ import { ChevronDown, Ellipsis } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
 import { TOP_MENU_ITEM_WIDTH_PX } from '@/contracts/limits';
-import { flattenMenu, menuTarget, splitTopMenu } from '../menu-routes';
-import { menuTitle } from '../menu-titles';
+import { flattenMenu, menuTarget, splitTopMenu } from '@/lib/menu-routes';
+import { menuTitle } from '@/lib/menu-titles';
 
 
 function useViewportWidth() {

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { Lock, LogOut, User } from 'lucide-react';
 import { confirm } from '@/components/confirm';
-import { lock, logout, session } from '@/modules/auth/store';
+import { lock, logout, session } from '@/modules/auth/public';
 import { clearTabs } from '../tabs';
 import { stopSync, syncStatus } from '@/lib/sync/engine';
 import { avatarUrl } from '@/lib/avatar';

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
-import { session } from '@/modules/auth/store';
-import { MenuEntryLink } from '../components/menu-entry-link';
-import { flattenMenu } from '../menu-routes';
-import { menuTitle } from '../menu-titles';
+import { session } from '@/modules/auth/public';
+import { MenuEntryLink } from '@/components/menu-entry-link';
+import { flattenMenu } from '@/lib/menu-routes';
+import { menuTitle } from '@/lib/menu-titles';
 
 /** /menuMore (spec 2.1): the synthetic overflow menu — every entry of the user's menu, by section. */
 export function MenuMorePage() {

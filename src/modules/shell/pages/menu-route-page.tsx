@@ -1,16 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Box, Card, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
-import { setPageTitle } from '@/app/page-title';
-import { pageRegistry } from '@/routes/page-registry';
-import { session } from '@/modules/auth/store';
-import { PageModelProvider } from '@/modules/auth/page-permission';
-import { MenuEntryLink } from '../components/menu-entry-link';
-import { matchMenuRoute, type MenuRoute } from '../menu-routes';
-import { menuTitle } from '../menu-titles';
+import { setPageTitle } from '@/lib/page-title';
+import { PageModelProvider, session } from '@/modules/auth/public';
+import { MenuEntryLink } from '@/components/menu-entry-link';
+import { matchMenuRoute, type MenuRoute } from '@/lib/menu-routes';
+import { menuTitle } from '@/lib/menu-titles';
 import { findMenuItem } from '../page-titles';
 import { useLingui } from '@lingui/react/macro';
 
@@ -46,8 +44,11 @@ function IframeView({ route }: { route: MenuRoute }) {
   );
 }
 
+/** The page a menu route shows (by its urlAddress or view type), or undefined when no module serves it. */
+export type ResolvePage = (route: MenuRoute) => ComponentType | undefined;
+
 /** Renders the menu-built route for the current path (spec 2.2), or goes to /404. */
-export function MenuRoutePage() {
+export function MenuRoutePage({ resolvePage }: { resolvePage: ResolvePage }) {
   const snap = useSnapshot(session);
   // The path comes from this route's own match: the global location already shows the next page
   // while this one unmounts, which must not send the user to /404.
@@ -62,7 +63,7 @@ export function MenuRoutePage() {
   if (!route) return <Navigate to="/404" replace />;
   if (route.view === 'directory') return <DirectoryView route={route} />;
   if (route.view === 'iframe') return <IframeView route={route} />;
-  const Page = route.view === 'page' ? pageRegistry[route.urlAddress.replace(/^\/+/, '')] : undefined;
+  const Page = resolvePage(route);
   if (!Page) return <Navigate to="/404" replace />;
   return (
     <Suspense

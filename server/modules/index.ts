@@ -1,0 +1,27 @@
+import type { ServerModule } from '../lib/module';
+import { authModule } from './auth/module';
+import { baseModule } from './base/module';
+import { datavModule } from './datav/module';
+import { fileModule } from './file/module';
+import { homeModule } from './home/module';
+import { messageModule } from './message/module';
+import { orgModule } from './org/module';
+import { permissionModule } from './permission/module';
+import { profileModule } from './profile/module';
+
+/**
+ * THE list of server modules, in dependency order: a module comes after those whose services it
+ * needs (`deps.need`), and the seed runs the modules' data migrations in this order (org,
+ * permission and base share the directory migration; the message migration needs its menu group).
+ */
+export const serverModules: ServerModule[] = [
+  authModule,
+  fileModule,
+  profileModule,
+  datavModule,
+  orgModule,
+  permissionModule,
+  baseModule,
+  messageModule,
+  homeModule,
+];

@@ -1,0 +1,14 @@
+/**
+ * The URL keys of list state (kept apart from list-search.ts, so the tab bar, which loads with the
+ * shell, takes the names without the router hooks and zod).
+ */
+
+/** The filters a list page may keep in the URL, beside page, size and keyword. */
+export type ListFilterKey = 'org' | 'dict' | 'type';
+
+/**
+ * Every URL key of list state: `org` the company or department chosen beside a list, `dict` the
+ * dictionary type, `type` the message type. The tab bar ignores them (one tab per page, however
+ * it is paged or filtered), so a list may only use these.
+ */
+export const LIST_SEARCH_KEYS: readonly string[] = ['page', 'size', 'q', 'org', 'dict', 'type'] satisfies readonly ('page' | 'size' | 'q' | ListFilterKey)[];

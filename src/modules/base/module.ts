@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { defineModule } from '@/lib/module';
+import { listSyncKinds } from '@/lib/sync/remote-list';
+import { topUpBillBlocks } from './bill-numbers';
+import { billRuleOptions, dictionariesData, dictionaryTypeNodes } from './data';
+import { areaList, billRuleList, dictionaryDataList, dictionaryTypeList } from './store';
+
+/** Base data (spec 7.5 Base): areas, dictionaries and bill rules, with the offline bill numbers of this device. */
+export const baseModule = defineModule({
+  name: 'base',
+  pages: {
+    'system/area': lazy(() => import('./pages/area-page').then((m) => ({ default: m.AreaPage }))),
+    'system/billRule': lazy(() => import('./pages/bill-rule-page').then((m) => ({ default: m.BillRulePage }))),
+    'systemData/dictionary': lazy(() => import('./pages/dictionary-page').then((m) => ({ default: m.DictionaryPage }))),
+  },
+  syncKinds: listSyncKinds(areaList, dictionaryTypeList, dictionaryDataList, billRuleList),
+  datasets: [dictionariesData, dictionaryTypeNodes, billRuleOptions],
+  // Offline bill numbers are reserved at every start and topped up after every reconnect.
+  catchUp: async () => {
+    await topUpBillBlocks();
+    return null;
+  },
+  start: () => void topUpBillBlocks(),
+});

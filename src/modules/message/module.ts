@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { subscribe } from 'valtio';
+import { defineModule, type ModuleStartContext } from '@/lib/module';
+import { network } from '@/lib/network';
+import { listSyncKinds } from '@/lib/sync/remote-list';
+import type { UserDb } from '@/lib/sync/user-db';
+import { catchUpMessages, noteOffline, resetMessageState } from './catch-up';
+import { MessageEntryButton } from './components/message-entry-button';
+import { noticeList } from './notice-store';
+import { applyInitMessage, applyLocalCounts, receiveMessage, refreshFirstPage } from './store';
+import { messageTables } from './table';
+import { messageSyncKinds } from './writes';
+
+let startedFor: UserDb | null = null;
+let watching = false;
+
+/**
+ * After every sign-in, unlock or reload: this device's counts at once, page 1 of the list when
+ * online; the connection's loss is noted, so the catch-up can say what arrived meanwhile.
+ */
+async function start({ db }: ModuleStartContext) {
+  if (!watching) {
+    watching = true;
+    let online = network.online;
+    subscribe(network, () => {
+      if (network.online === online) return;
+      online = network.online;
+      if (!online) void noteOffline().catch(() => undefined);
+    });
+  }
+  if (startedFor !== db) {
+    startedFor = db;
+    resetMessageState();
+    await applyLocalCounts(db);
+    if (!network.online) await noteOffline(db);
+  }
+  if (network.online) await refreshFirstPage(db);
+}
+
+/** Notices and system messages (spec 2.7, 3 Message, 4 Message, 7.4): the bell, its drawer, the notice administration. */
+export const messageModule = defineModule({
+  name: 'message',
+  pages: {
+    'system/notice': lazy(() => import('./pages/notice-page').then((m) => ({ default: m.NoticePage }))),
+  },
+  syncKinds: { ...messageSyncKinds, ...listSyncKinds(noticeList) },
+  tables: [messageTables],
+  realtime: {
+    initMessage: (m) => void applyInitMessage(m).catch((e: unknown) => console.warn('message counts', e)),
+    messagePush: (m) => void receiveMessage(m.message).catch((e: unknown) => console.warn('message push', e)),
+  },
+  catchUp: () => catchUpMessages(),
+  navbar: [{ order: 10, Entry: MessageEntryButton }],
+  // The message drawer also holds the notice dialog the message centre opens.
+  drawers: [lazy(() => import('./components/message-drawer').then((m) => ({ default: m.MessageDrawer })))],
+  start,
+});

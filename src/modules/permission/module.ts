@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { defineModule } from '@/lib/module';
+import { listSyncKinds } from '@/lib/sync/remote-list';
+import { grantSyncKinds, roleList, roleSelector } from './store';
+
+/** Roles and their grants (spec 6, 7.5 Role / Authority). */
+export const permissionModule = defineModule({
+  name: 'permission',
+  pages: {
+    'permission/role': lazy(() => import('./pages/role-page').then((m) => ({ default: m.RolePage }))),
+  },
+  syncKinds: { ...listSyncKinds(roleList, roleSelector), ...grantSyncKinds },
+});
