@@ -4,9 +4,7 @@ import type { z } from 'zod';
 import { fillPath } from '@/contracts/api-path';
 import { DICTIONARY_ROOT, ROOT_PARENT, type AreaRow, type areaBodySchema, type BillRuleRow, type billRuleBodySchema, type DictionaryDataRow, type dictionaryDataBodySchema, type DictionaryTypeRow, type dictionaryTypeBodySchema } from '@/contracts/base';
 import { basePaths } from '@/contracts/base-paths';
-import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
-import { defineRemoteList, queueRowWrite, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
-import { useRemoteList } from '@/lib/sync/use-remote-list';
+import { defineRemoteList, queueRowWrite, type RowOp } from '@/lib/sync/remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 import { forgetBillBlocks, previewBillNumber, topUpBillBlocks } from './bill-numbers';
 import { billRuleOptions, dictionariesData, dictionaryTypeNodes, refreshAreaLevelsSoon, refreshSoon } from './data';
@@ -59,10 +57,6 @@ export const areaList = defineRemoteList<AreaRow, AreaQuery>({
     refreshAreaLevelsSoon(db);
   },
 });
-
-export function useAreaList(q: AreaQuery): RemoteListView<AreaRow> {
-  return useRemoteList(areaList, q);
-}
 
 /** Creates (no `current`) or saves an area. */
 export async function saveArea(input: AreaInput, current?: AreaRow | null) {
@@ -120,10 +114,6 @@ export const dictionaryTypeList = defineRemoteList<DictionaryTypeRow, Dictionary
   },
 });
 
-export function useDictionaryTypeList(): RemoteListView<DictionaryTypeRow> {
-  return useRemoteList(dictionaryTypeList, { keyword: '' });
-}
-
 export async function saveDictionaryType(input: DictionaryTypeInput, current?: DictionaryTypeRow | null) {
   const body = { ...input, description: input.description ?? null };
   if (current) {
@@ -165,10 +155,6 @@ export const dictionaryDataList = defineRemoteList<DictionaryDataRow, Dictionary
   },
 });
 
-export function useDictionaryDataList(q: DictionaryDataQuery): RemoteListView<DictionaryDataRow> {
-  return useRemoteList(dictionaryDataList, q);
-}
-
 export async function saveDictionaryData(input: DictionaryDataInput, current?: DictionaryDataRow | null) {
   const body = { ...input, parentId: input.parentId || DICTIONARY_ROOT, description: input.description ?? null };
   if (current) {
@@ -209,7 +195,6 @@ export function deleteDictionaryData(row: DictionaryDataRow) {
 // ---- bill rules --------------------------------------------------------------------------------
 
 export type BillRuleQuery = { currentPage: number; pageSize: number; keyword: string };
-export const defaultBillRuleQuery = (): BillRuleQuery => ({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' });
 
 export const billRuleList = defineRemoteList<BillRuleRow, BillRuleQuery>({
   key: 'base.billRule',
@@ -222,10 +207,6 @@ export const billRuleList = defineRemoteList<BillRuleRow, BillRuleQuery>({
     refreshSoon(billRuleOptions, db, () => topUpBillBlocks({ db }));
   },
 });
-
-export function useBillRuleList(q: BillRuleQuery): RemoteListView<BillRuleRow> {
-  return useRemoteList(billRuleList, q);
-}
 
 /** Whether a change alters the numbers a rule hands out (this device's reserved blocks then go). */
 export function numberingChanged(a: Pick<BillRuleRow, 'enCode' | 'prefix' | 'dateFormat' | 'digit' | 'resetPeriod'>, b: typeof a): boolean {

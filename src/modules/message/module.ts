@@ -6,7 +6,7 @@ import { listSyncKinds } from '@/lib/sync/remote-list';
 import type { UserDb } from '@/lib/sync/user-db';
 import { catchUpMessages, noteOffline, resetMessageState } from './catch-up';
 import { MessageEntryButton } from './components/message-entry-button';
-import { noticeList } from './notice-store';
+import { noticeList } from './notice-list';
 import { applyInitMessage, applyLocalCounts, receiveMessage, refreshFirstPage } from './store';
 import { messageTables } from './table';
 import { messageSyncKinds } from './writes';

@@ -30,7 +30,8 @@ const { syncKind } = await import('@/lib/sync/kinds');
 const { httpSend } = await import('@/lib/sync/http-sender');
 const { stableKey } = await import('@/lib/sync/remote-list');
 const { network } = await import('@/lib/network');
-const { createNotice, deleteNotice, loadNotice, NoCachedNoticeError, noticeList, releaseNotice, updateNotice } = await import('./notice-store');
+const { createNotice, deleteNotice, loadNotice, NoCachedNoticeError, releaseNotice, updateNotice } = await import('./notice-store');
+const { noticeList } = await import('./notice-list');
 
 const ID = '01J0000000000000000000N001';
 const draft = (extra: Partial<NoticeRow> = {}): NoticeRow => ({

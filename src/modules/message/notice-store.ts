@@ -3,86 +3,25 @@ import { ulid } from 'ulid';
 import type { z } from 'zod';
 import { fillPath } from '@/contracts/api-path';
 import { messagePaths, type NoticeInfo, type NoticeRow, type noticeBodySchema } from '@/contracts/message';
-import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';
 import { currentUserDb } from '@/lib/sync/engine';
-import { defineRemoteList, queueRowWrite, rowNames, type RemoteListView, type RowOp } from '@/lib/sync/remote-list';
-import { useRemoteList } from '@/lib/sync/use-remote-list';
-import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
+import { queueRowWrite } from '@/lib/sync/remote-list';
+import type { UserDb } from '@/lib/sync/user-db';
 import { session } from '@/modules/auth/public';
 import type { QueuedWording } from '@/components/queued-feedback';
+import { NOTICE_KEY, noticeList, rememberNoticeTitles, type NoticeListRow, type NoticeQuery } from './notice-list';
 
 /**
- * Notice administration (menu System → 系统公告, spec 4 Message "released and deleted"): the list of
- * notices as a remote list (cached per query, searched offline) and its writes, which go through
- * the sync queue: a draft made or edited here shows at once (待同步) and reaches the server when
- * the queue replays, with its version as If-Match. Releasing is a queued action on the draft.
+ * Notice administration (menu System → 系统公告, spec 4 Message "released and deleted"): the writes
+ * of the notice list (notice-list.ts), which go through the sync queue: a draft made or edited here
+ * shows at once (待同步) and reaches the server when the queue replays, with its version as
+ * If-Match. Releasing is a queued action on the draft.
  */
 
-export const NOTICE_KEY = 'message.notice';
-
-export type NoticeQuery = { currentPage: number; pageSize: number; keyword: string };
-export const defaultNoticeQuery = (): NoticeQuery => ({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' });
 /** What the form submits (noticeBodySchema's output, without the id). */
 export type NoticeInput = Omit<z.output<typeof noticeBodySchema>, 'id'>;
-/** A list row that may carry the body of a local write (what the overlay shows while it waits). */
-type NoticeListRow = NoticeRow & { bodyText?: string };
-
-// ---- Names for the sync panel -------------------------------------------------------------------
-
-/** Titles by id, for labels of writes whose body has none (delete, release). */
-const titles = rowNames<NoticeListRow>(NOTICE_KEY, (r) => r.title);
-
-export function rememberNoticeTitles(rows: readonly NoticeListRow[] | undefined) {
-  titles.remember(rows);
-}
-
-/** What the sync panel calls a queued notice write, e.g. 发布公告「放假通知」. */
-export function noticeLabel(op: RowOp, entry: Pick<OutboxEntry, 'entity' | 'request'>): string {
-  const body = (entry.request.body ?? {}) as { title?: unknown };
-  const title = typeof body.title === 'string' && body.title ? body.title : titles.get(entry.entity.slice(NOTICE_KEY.length + 1));
-  switch (op) {
-    case 'create':
-      return title ? t`新建公告「${title}」` : t`新建公告`;
-    case 'update':
-      return title ? t`修改公告「${title}」` : t`修改公告`;
-    case 'delete':
-      return title ? t`删除公告「${title}」` : t`删除公告`;
-    case 'action':
-      return title ? t`发布公告「${title}」` : t`发布公告`;
-    default:
-      return title ? t`公告「${title}」操作` : t`公告操作`;
-  }
-}
-
-// ---- The list -----------------------------------------------------------------------------------
-
-/** Offline search: the title holds the keyword (case-insensitive), as the server searches. */
-export function noticeMatches(row: Pick<NoticeRow, 'title'>, keyword: string | undefined): boolean {
-  const k = (keyword ?? '').trim().toLowerCase();
-  return !k || (row.title ?? '').toLowerCase().includes(k);
-}
-
-/** GET /Message/Notice: paged, newest first, cached per query. */
-export const noticeList = defineRemoteList<NoticeListRow, NoticeQuery>({
-  key: NOTICE_KEY,
-  url: () => messagePaths.notices,
-  params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined }),
-  paged: true,
-  matches: (r, q) => noticeMatches(r, q.keyword),
-  label: noticeLabel,
-});
-
-export function useNoticeList(q: NoticeQuery): RemoteListView<NoticeRow> {
-  const view = useRemoteList(noticeList, q);
-  rememberNoticeTitles(view.rows);
-  return view;
-}
-
-/** 0 draft, 1 released. */
-export const isReleased = (row: Pick<NoticeRow, 'enabledMark'>) => row.enabledMark === 1;
 
 // ---- Writes -------------------------------------------------------------------------------------
 

@@ -13,7 +13,6 @@ import { network } from '@/lib/network';
 import { currentUserDb, queueWrite, syncStatus } from '@/lib/sync/engine';
 import type { SyncKind } from '@/lib/sync/kinds';
 import { defineRemoteList, queueRowWrite, rowNames, type RowOp } from '@/lib/sync/remote-list';
-import { useRemoteList } from '@/lib/sync/use-remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 
 /** Roles and their grants (spec 6): the role list, its writes through the sync queue, and the grants of a role. */
@@ -87,12 +86,6 @@ export const roleList = defineRemoteList<RoleRow, RoleQuery>({
   label: roleLabel,
   afterWrite: (db) => roleSelector.fetch({}, db),
 });
-
-export function useRoleList(q: RoleQuery) {
-  const view = useRemoteList(roleList, q);
-  rememberRoleNames(view.rows);
-  return view;
-}
 
 /** The role as the server has it now (edit dialog); null when it cannot be asked. */
 export async function fetchRole(id: string): Promise<RoleRow | null> {

@@ -9,7 +9,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { EnabledSwitch, FormField } from '@/components/form-field';
 import { TreeSelect } from '@/components/tree-select';
 import { queued } from '@/components/queued-feedback';
-import { saveDictionaryData, saveDictionaryType, useDictionaryDataList } from '../store';
+import { useDictionaryDataList } from '../list-hooks';
+import { saveDictionaryData, saveDictionaryType } from '../store';
 import { flattenTree, nestRows, toTreeNodes } from '../tree-rows';
 
 // ---- dictionary type ---------------------------------------------------------------------------

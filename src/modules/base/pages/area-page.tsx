@@ -14,7 +14,8 @@ import { defineListSearch, useListSearch } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import { usePagePermission } from '@/modules/auth/public';
 import { AreaFormDialog, type AreaDialog } from '../components/area-form';
-import { deleteArea, setAreaState, useAreaList } from '../store';
+import { useAreaList } from '../list-hooks';
+import { deleteArea, setAreaState } from '../store';
 
 const areaSearch = defineListSearch();
 

@@ -20,7 +20,8 @@ import { takeBillNumberFrom, topUpBillBlocks, useOfflineBillCounts } from '../bi
 import { BillNumberText, CopyableBillNumber } from '../components/bill-number-text';
 import { BillRuleFormDialog, resetPeriodLabel, type BillRuleDialog } from '../components/bill-rule-form';
 import { useBillRuleOptions } from '../data';
-import { deleteBillRule, setBillRuleState, useBillRuleList } from '../store';
+import { useBillRuleList } from '../list-hooks';
+import { deleteBillRule, setBillRuleState } from '../store';
 
 interface Taken {
   rule: BillRuleRow;

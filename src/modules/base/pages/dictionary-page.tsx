@@ -14,7 +14,8 @@ import { usePagePermission } from '@/modules/auth/public';
 import { DictionaryDataPanel, dictionarySearch, type DataColumns } from '../components/dictionary-data-panel';
 import { DictionaryTypeFormDialog, type DictionaryTypeDialog } from '../components/dictionary-forms';
 import { TypeTree, type DictionaryButtons } from '../components/dictionary-type-tree';
-import { deleteDictionaryType, useDictionaryTypeList } from '../store';
+import { useDictionaryTypeList } from '../list-hooks';
+import { deleteDictionaryType } from '../store';
 import { filterNested, flattenTree, nestRows } from '../tree-rows';
 
 /**

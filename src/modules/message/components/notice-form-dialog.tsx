@@ -11,7 +11,8 @@ import { formatDateTime } from '@/lib/format';
 import { UserSelect } from '@/modules/org/public';
 import { noticeFormDefaults, noticeFormSchema, noticeInputOf, RECIPIENTS_REQUIRED, type NoticeFormInput, type NoticeFormOutput } from '../notice-form';
 import { queued } from '@/components/queued-feedback';
-import { isReleased, loadNotice, saveNotice } from '../notice-store';
+import { isReleased } from '../notice-list';
+import { loadNotice, saveNotice } from '../notice-store';
 
 /** TipTap loads with the dialog, not with the list page (nor the shell). */
 const NoticeEditor = lazy(() => import('./notice-editor').then((m) => ({ default: m.NoticeEditor })));

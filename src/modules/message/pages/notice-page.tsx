@@ -15,7 +15,9 @@ import { usePagePermission } from '@/modules/auth/public';
 import { NoticeFormDialog } from '../components/notice-form-dialog';
 import { NoticePreviewDialog } from '../components/notice-preview-dialog';
 import { noticeStateText, readText, recipientsText } from '../notice-labels';
-import { deleteNotice, isReleased, releaseNotice, releaseWording, useNoticeList } from '../notice-store';
+import { useNoticeList } from '../notice-list-hooks';
+import { isReleased } from '../notice-list';
+import { deleteNotice, releaseNotice, releaseWording } from '../notice-store';
 
 const noticeSearch = defineListSearch();
 

@@ -30,9 +30,11 @@ vi.mock('@/modules/auth/public', () => ({
 }));
 // The pages keep their query in the URL: rendered here without a router, on the default query.
 vi.mock('@tanstack/react-router', async (orig) => ({ ...(await orig<typeof import('@tanstack/react-router')>()), useSearch: () => ({}), useNavigate: () => () => Promise.resolve() }));
+vi.mock('../list-hooks', () => ({
+  useRoleList: () => ({ rows, total: 2, pending: new Set([rows[0]!.id]), loading: false, fromCache: true, fetchedAt: Date.parse('2024-05-06T07:08:00'), error: null, refetch: () => {} }),
+}));
 vi.mock('../store', async (orig) => ({
   ...(await orig<typeof import('../store')>()),
-  useRoleList: () => ({ rows, total: 2, pending: new Set([rows[0]!.id]), loading: false, fromCache: true, fetchedAt: Date.parse('2024-05-06T07:08:00'), error: null, refetch: () => {} }),
   usePendingGrants: () => new Set([rows[1]!.id]),
 }));
 

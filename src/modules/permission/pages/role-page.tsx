@@ -14,7 +14,8 @@ import { usePagePermission } from '@/modules/auth/public';
 import { AuthorizeDialog } from '../components/authorize-dialog';
 import { RoleFormDialog } from '../components/role-form-dialog';
 import { DATA_SCOPE_LABELS } from '../labels';
-import { BUILT_IN_ROLE, deleteRole, setRoleState, usePendingGrants, useRoleList } from '../store';
+import { useRoleList } from '../list-hooks';
+import { BUILT_IN_ROLE, deleteRole, setRoleState, usePendingGrants } from '../store';
 
 type FormTarget = { row: RoleRow | null; pending: boolean };
 
