@@ -3,9 +3,12 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
+/** Where the bundle goes (a second build beside the main one, e.g. for a parallel e2e run: `OUT_DIR=.e2e/x/server`). */
+const out = process.env.OUT_DIR ?? 'build/server';
+
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'build/server/main.js',
+  outfile: `${out}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -14,5 +17,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-fs.rmSync('build/server/migrations', { recursive: true, force: true });
-fs.cpSync('server/db/migrations', 'build/server/migrations', { recursive: true });
+fs.rmSync(`${out}/migrations`, { recursive: true, force: true });
+fs.cpSync('server/db/migrations', `${out}/migrations`, { recursive: true });

@@ -6,6 +6,12 @@ import path from 'node:path';
 
 export const ADMIN_PASSWORD = 'Admin123';
 
+/**
+ * The build the e2e tests run: `dist` and `build/server` by default; `E2E_BUILD=.e2e/x` runs a build
+ * made beside it (`npx vite build --outDir .e2e/x/dist && OUT_DIR=.e2e/x/server node scripts/build-server.mjs`).
+ */
+export const E2E_BUILD = { dist: process.env.E2E_BUILD ? `${process.env.E2E_BUILD}/dist` : 'dist', server: process.env.E2E_BUILD ? `${process.env.E2E_BUILD}/server/main.js` : 'build/server/main.js' };
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -28,9 +34,9 @@ export async function freePort(): Promise<number> {
 export async function startServer(opts: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'yunmian-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, YUNMIAN_ADMIN_PASSWORD: ADMIN_PASSWORD, ...opts.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, YUNMIAN_ADMIN_PASSWORD: ADMIN_PASSWORD, YUNMIAN_STATIC_DIR: E2E_BUILD.dist, ...opts.env };
   if (!opts.env?.DATABASE_URL) delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [E2E_BUILD.server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
