@@ -49,6 +49,8 @@ function wire() {
     mobileDevice: () => window.innerWidth < MOBILE_BREAKPOINT_PX,
     // Spec 4 Session, 8: a websocket logout shows 登录过期,请重新登录, then resets the token and reloads.
     onLogout: (message) => {
+      // The answer to our own sign-out (the socket may still be open for a moment): no alarm.
+      if (session.signingOut || !session.token) return;
       notify({ kind: 'error', title: translateContractMessage(message) ?? message, duration: ERROR_TOAST_MS });
       resetToken();
       setTimeout(() => window.location.reload(), ERROR_TOAST_MS);
@@ -57,7 +59,7 @@ function wire() {
 }
 
 /** The identity of a running session: a new one (another user, a new token, after an unlock) starts again. */
-const keyOf = () => (session.token && session.userInfo?.userId && !session.isLock ? `${session.userInfo.userId}\n${session.token}` : null);
+const keyOf = () => (session.token && session.userInfo?.userId && !session.isLock && !session.signingOut ? `${session.userInfo.userId}\n${session.token}` : null);
 
 let runningKey: string | null = null;
 let stopWatching: (() => void) | null = null;

@@ -24,6 +24,8 @@ export interface LoggedRequest {
 export async function startFaultProxy(target: string) {
   const upstream = new URL(target);
   let mode: ProxyMode = 'pass';
+  /** Requests whose URL starts with `prefix` are forwarded only after `ms` (a slow answer). */
+  let delay: { prefix: string; ms: number } | null = null;
   const log: LoggedRequest[] = [];
   const sockets = new Set<Socket>();
 
@@ -40,6 +42,17 @@ export async function startFaultProxy(target: string) {
       req.socket.destroy();
       return;
     }
+    if (delay && entry.url.startsWith(delay.prefix)) {
+      const ms = delay.ms;
+      req.pause();
+      setTimeout(() => forward(req, res, entry), ms);
+      return;
+    }
+    forward(req, res, entry);
+  });
+
+  function forward(req: http.IncomingMessage, res: http.ServerResponse, entry: LoggedRequest) {
+    req.resume();
     const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(entry.method);
     const dropAnswer = mode === 'drop-write-responses' && isWrite && entry.url.startsWith('/Permission');
     const out = http.request(
@@ -63,7 +76,7 @@ export async function startFaultProxy(target: string) {
       req.socket.destroy();
     });
     req.pipe(out);
-  });
+  }
   // Websockets (the realtime connection) pass through as raw bytes; 'down' cuts them like the rest.
   server.on('upgrade', (req, socket, head) => {
     const entry: LoggedRequest = { method: 'UPGRADE', url: req.url ?? '/', idempotencyKey: null, outcome: 'answered' };
@@ -101,6 +114,10 @@ export async function startFaultProxy(target: string) {
       mode = next;
       // Cut open keep-alive connections too, as a real network loss would.
       if (next === 'down') for (const s of sockets) s.destroy();
+    },
+    /** Holds requests to paths starting with `prefix` for `ms` before forwarding them (null: none). */
+    setDelay(prefix: string | null, ms = 0) {
+      delay = prefix === null ? null : { prefix, ms };
     },
     /** Writes that reached the server with this method and path prefix. */
     writes(method: string, pathPrefix: string) {

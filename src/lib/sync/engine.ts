@@ -1,8 +1,9 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { proxy } from 'valtio';
 import { SYNC_TAG } from '@/contracts/limits';
+import { network } from '../network';
 import { enqueue, Replayer, type EnqueueInput, type Sender } from './outbox';
-import { closeUserDb, openUserDb, type UserDb } from './user-db';
+import { closeUserDb, openUserDb, type OutboxEntry, type UserDb } from './user-db';
 
 /** What the UI shows about the queue (navbar indicator, sync panel, home, sign-out warning). */
 export const syncStatus = proxy({
@@ -136,6 +137,10 @@ async function drain(force: boolean) {
     const r = await run.replayer.drain(force);
     if (current !== run) return;
     if (r.needsAuth) await run.db.meta.put({ key: 'needsAuth', value: true });
+    // Online with nothing left to send: everything made here is on the server as of now.
+    else if (!r.offline && network.online && (await run.db.outbox.where('state').anyOf('pending', 'sending').count()) === 0) {
+      await run.db.meta.put({ key: 'lastSyncedAt', value: Date.now() });
+    }
     // Retry when the first waiting entry is due (backoff), unless something else triggers first.
     if (r.nextAttemptAt !== null && !r.needsAuth) {
       run.timer = setTimeout(() => void drain(false), Math.max(0, r.nextAttemptAt - Date.now()));
@@ -172,8 +177,21 @@ export async function queueWrite(input: EnqueueInput, localChange?: (db: UserDb)
   const db = current?.db;
   if (!db) throw new Error('no signed-in user');
   const entry = await enqueue(db, input, () => localChange?.(db), tables(db));
+  lastQueued = entry;
   void requestBackgroundSync();
   kickSync();
+  return entry;
+}
+
+let lastQueued: OutboxEntry | null = null;
+
+/**
+ * The write this tab queued last, once (what the feedback after a user's action waits for: the
+ * action queued it just before, whatever store function it went through).
+ */
+export function takeLastQueued(): OutboxEntry | null {
+  const entry = lastQueued;
+  lastQueued = null;
   return entry;
 }
 

@@ -9,6 +9,11 @@ export interface SyncKind {
   label(entry: OutboxEntry): string;
   /** The server accepted the write (its `data` is given): update the local copy (e.g. the new version). */
   applied?(entry: OutboxEntry, data: unknown, db: UserDb): Promise<void>;
+  /**
+   * The server refused the write for good (a dead letter: it stays in the sync panel for retry or
+   * discard): undo what the write showed on this device, e.g. take a deleted row back.
+   */
+  rejected?(entry: OutboxEntry, db: UserDb): Promise<void>;
   /** The user chose the server's copy after a conflict: replace the local copy with it. */
   takeTheirs?(entry: OutboxEntry, server: unknown, db: UserDb): Promise<void>;
   /** The entity's version after this write was accepted (default: base version + 1). */

@@ -317,6 +317,7 @@ export class Replayer {
       return { outcome: 'failed' };
     }
     await this.db.outbox.update(claimed.id, { state: 'dead', attempts: claimed.attempts + 1, lastError });
+    await kind?.rejected?.(claimed, this.db).catch((e: unknown) => console.warn('outbox rejected', e));
     return { outcome: 'failed' };
   }
 }

@@ -11,7 +11,8 @@ vi.mock('@/lib/http', () => ({
 }));
 
 const { applyOverlay, defineRemoteList, stableKey } = await import('./remote-list');
-const { enqueue } = await import('./outbox');
+const { enqueue, Replayer } = await import('./outbox');
+const { registerSyncKinds } = await import('./kinds');
 const { UserDb } = await import('./user-db');
 
 interface Row {
@@ -110,5 +111,21 @@ describe('remote list cache', () => {
     const recs = await db.kv.where('key').startsWith(`rl:${list.def.key}:`).toArray();
     expect(recs).toHaveLength(2);
     for (const r of recs) expect(r.value).toMatchObject({ total: 1, list: [{ id: 'b' }] });
+  });
+
+  it('a delete the server refuses for good is taken back on screen: the row shows again, the entry stays a dead letter', async () => {
+    const list = users();
+    registerSyncKinds(list.syncKinds);
+    answers.set('/Permission/Users', { list: [{ id: 'a', name: '王一', version: 1 }], pagination: { total: 1 } });
+    await list.fetch({ currentPage: 1, pageSize: 20, keyword: '' }, db);
+    await enqueue(db, { entity: `${list.def.key}:a`, kind: `${list.def.key}.delete`, request: { method: 'DELETE', url: '/Permission/Users/a' }, baseVersion: 1 }, () =>
+      list.overlay(db, 'a', { deleted: true }),
+    );
+    expect(await list.find('a', db)).toBeNull();
+    const refuse = async () => ({ ok: false as const, code: 400, message: '该用户不能删除' });
+    await new Replayer(db, refuse).drain(true);
+    expect(await list.find('a', db)).toMatchObject({ name: '王一' });
+    const [dead] = await db.outbox.toArray();
+    expect(dead).toMatchObject({ state: 'dead', lastError: { message: '该用户不能删除' } });
   });
 });

@@ -1,4 +1,5 @@
 import { request, type RequestOptions } from '@/lib/http';
+import { sortRows } from '@/lib/list-sort';
 import { currentUserDb, queueWrite } from './engine';
 import type { SyncKind } from './kinds';
 import type { OutboxEntry, UserDb } from './user-db';
@@ -37,7 +38,7 @@ export interface ListRow {
   parentId?: string | null;
   children?: ListRow[];
 }
-export type ListParams = { currentPage?: number; pageSize?: number; keyword?: string } & Record<string, unknown>;
+export type ListParams = { currentPage?: number; pageSize?: number; keyword?: string; sidx?: string; sort?: 'asc' | 'desc' } & Record<string, unknown>;
 export type RowOp = 'create' | 'update' | 'delete' | 'state' | 'action';
 
 export interface CachedAnswer<Row> {
@@ -60,6 +61,8 @@ export interface RemoteList<Row extends ListRow, Q extends ListParams> {
   overlay(db: UserDb, id: string, change: { row?: Row; deleted?: boolean }): Promise<void>;
   /** The server accepted a write of row `id`: `saved` is its answer (null: deleted). */
   settle(db: UserDb, id: string, saved: Row | null, entryId?: string): Promise<void>;
+  /** The server refused a write of row `id` for good: the screen shows the row as the server has it. */
+  rollback(db: UserDb, id: string, entryId: string): Promise<void>;
   /** The row as the screen last showed it (overlay first, then cached answers), for editing offline. */
   find(id: string, db?: UserDb | null): Promise<Row | null>;
   /** The kinds of this list's queued writes (`<key>.create`, …), for its module's `syncKinds`. */
@@ -67,7 +70,7 @@ export interface RemoteList<Row extends ListRow, Q extends ListParams> {
 }
 
 const answerKey = (key: string, q: unknown) => `rl:${key}:${stableKey(q)}`;
-const overlayKey = (key: string) => `ov:${key}`;
+export const overlayKey = (key: string) => `ov:${key}`;
 const versionKey = (key: string) => `rlv:${key}`;
 
 /** JSON with sorted keys, without the empty ones: equal queries give equal keys. */
@@ -174,7 +177,7 @@ async function liveIds(db: UserDb, key: string): Promise<Set<string>> {
   return new Set(entries.map((e) => e.entity.slice(prefix.length)));
 }
 
-async function cachedAnswers<Row>(db: UserDb, key: string): Promise<CachedAnswer<Row>[]> {
+export async function cachedAnswers<Row>(db: UserDb, key: string): Promise<CachedAnswer<Row>[]> {
   const prefix = `rl:${key}:`;
   const recs = await db.kv.where('key').between(prefix, `${prefix}\uffff`).toArray();
   return recs.map((r) => r.value as CachedAnswer<Row>);
@@ -182,6 +185,29 @@ async function cachedAnswers<Row>(db: UserDb, key: string): Promise<CachedAnswer
 
 export function defineRemoteList<Row extends ListRow, Q extends ListParams>(def: RemoteListDef<Row, Q>): RemoteList<Row, Q> {
   const dbOf = (db?: UserDb | null) => db ?? currentUserDb();
+  /**
+   * A write of row `id` is over (accepted: `saved`; refused: null): its overlay goes, unless another
+   * write of the row still waits (later writes then build on the saved version). The list's version
+   * moves, so the screens read again.
+   */
+  const releaseOverlay = async (db: UserDb, id: string, entryId: string | undefined, saved: Row | null) => {
+    const others = await db.outbox
+      .where('entity')
+      .equals(`${def.key}:${id}`)
+      .filter((e) => e.id !== entryId && e.state !== 'dead')
+      .count();
+    const rec = await db.kv.get(overlayKey(def.key));
+    const ov = { ...((rec?.value as Overlay<Row> | undefined) ?? {}) };
+    if (others === 0 && ov[id]) {
+      delete ov[id];
+      await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
+    } else if (others > 0 && saved && ov[id]?.row) {
+      ov[id] = { ...ov[id]!, row: { ...ov[id]!.row!, version: saved.version } };
+      await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
+    }
+    const v = Number((await db.kv.get(versionKey(def.key)))?.value ?? 0);
+    await db.kv.put({ key: versionKey(def.key), value: v + 1, updatedAt: Date.now() });
+  };
   const list: RemoteList<Row, Q> = {
     def,
     get syncKinds() {
@@ -211,25 +237,11 @@ export function defineRemoteList<Row extends ListRow, Q extends ListParams>(def:
           const { list: next, hit } = replaceRow(ans.list, id, saved);
           if (hit) await db.kv.put({ ...rec, value: { ...ans, list: next, total: saved ? ans.total : Math.max(0, ans.total - 1) } });
         }
-        // The overlay of this row stays while another write of it still waits.
-        const others = await db.outbox
-          .where('entity')
-          .equals(`${def.key}:${id}`)
-          .filter((e) => e.id !== entryId && e.state !== 'dead')
-          .count();
-        const rec = await db.kv.get(overlayKey(def.key));
-        const ov = { ...((rec?.value as Overlay<Row> | undefined) ?? {}) };
-        if (others === 0 && ov[id]) {
-          delete ov[id];
-          await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
-        } else if (others > 0 && saved && ov[id]?.row) {
-          // Later writes build on the saved row (its new version).
-          ov[id] = { ...ov[id]!, row: { ...ov[id]!.row!, version: saved.version } };
-          await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
-        }
-        const v = Number((await db.kv.get(versionKey(def.key)))?.value ?? 0);
-        await db.kv.put({ key: versionKey(def.key), value: v + 1, updatedAt: Date.now() });
+        await releaseOverlay(db, id, entryId, saved);
       });
+    },
+    async rollback(db, id, entryId) {
+      await db.transaction('rw', [db.kv, db.outbox], () => releaseOverlay(db, id, entryId, null));
     },
     async find(id, db) {
       const udb = dbOf(db);
@@ -274,6 +286,12 @@ function rowKinds<Row extends ListRow, Q extends ListParams>(list: RemoteList<Ro
       },
       async takeTheirs(entry, server, db) {
         await list.settle(db, idOf(entry), savedRow(server), entry.id);
+      },
+      // Refused for good: the row shows as the server has it again, and what the write patched
+      // (trees, selectors) is asked again.
+      async rejected(entry, db) {
+        await list.rollback(db, idOf(entry), entry.id);
+        await def.afterWrite?.(db).catch(() => undefined);
       },
     };
   }
@@ -353,7 +371,11 @@ export async function readCachedList<Row extends ListRow, Q extends ListParams>(
     const answers = await cachedAnswers<Row>(db, def.key);
     const byId = new Map<string, Row>();
     for (const a of answers) for (const r of def.tree ? a.list : flattenRows(a.list)) byId.set(r.id, r);
-    const all = [...byId.values()].filter((r) => def.matches?.(r, q) ?? true);
+    // In the query's order (`sidx` / `sort`), as the server would answer it.
+    const all = sortRows(
+      [...byId.values()].filter((r) => def.matches?.(r, q) ?? true),
+      q,
+    );
     if (byId.size) {
       const page = q.currentPage ?? 1;
       const size = q.pageSize ?? all.length;
@@ -361,38 +383,4 @@ export async function readCachedList<Row extends ListRow, Q extends ListParams>(
     }
   }
   return { cached, exact, overlay: (ovRec?.value as Overlay<Row> | undefined) ?? {}, revision: Number(version?.value ?? 0), live };
-}
-
-/**
- * Names of a list's rows by id, for the sync panel's labels of writes whose body carries none
- * (delete, state, release). Filled from the rows a screen shows and the writes queued; after a
- * reload, from the list's cached answers and its overlay, read once per database.
- */
-export function rowNames<Row extends ListRow>(key: string, nameOf: (row: Row) => string | undefined) {
-  const names = new Map<string, string>();
-  let readFrom: UserDb | null = null;
-  const remember = (rows: readonly Row[] | undefined) => {
-    for (const r of rows ?? []) {
-      const name = nameOf(r);
-      if (name) names.set(r.id, name);
-    }
-  };
-  const readCached = async () => {
-    const db = currentUserDb();
-    if (!db || readFrom === db) return;
-    readFrom = db;
-    const [answers, overlay] = await Promise.all([cachedAnswers<Row>(db, key), db.kv.get(overlayKey(key))]);
-    for (const a of answers) remember(a.list);
-    remember(Object.values((overlay?.value ?? {}) as Overlay<Row>).flatMap((o) => (o.row ? [o.row] : [])));
-  };
-  return {
-    remember,
-    set: (id: string, name: string) => void names.set(id, name),
-    /** The name, or undefined (then the cached copies are read for the next time). */
-    get(id: string): string | undefined {
-      const name = names.get(id);
-      if (!name) void readCached();
-      return name;
-    },
-  };
 }

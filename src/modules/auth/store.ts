@@ -22,6 +22,11 @@ export interface SessionState {
   fromCache: boolean;
   /** Set by a sign-in from /login; the shell consumes it to show the previous-login notice once. */
   justLoggedIn: boolean;
+  /**
+   * The user asked to sign out: the websocket closes before the server revokes the session, and
+   * the revocation's logout message is not shown as an expired session.
+   */
+  signingOut: boolean;
 }
 
 export const session = proxy<SessionState>({
@@ -33,6 +38,7 @@ export const session = proxy<SessionState>({
   isLock: storage.get(StorageKey.isLock) === '1',
   fromCache: false,
   justLoggedIn: false,
+  signingOut: false,
 });
 
 /** The store gets its own copy: valtio turns what it is given into proxies, which IndexedDB cannot clone. */
@@ -121,9 +127,14 @@ export async function refreshCurrentUser() {
 }
 
 export async function logout() {
-  // Revoke on the server when reachable; the local session ends either way.
-  await authApi.logout().catch(() => undefined);
-  resetToken();
+  session.signingOut = true;
+  try {
+    // Revoke on the server when reachable; the local session ends either way.
+    await authApi.logout().catch(() => undefined);
+    resetToken();
+  } finally {
+    session.signingOut = false;
+  }
 }
 
 export function lock() {

@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { messagePaths, type NoticeRow } from '@/contracts/message';
-import { defineRemoteList, rowNames, type RowOp } from '@/lib/sync/remote-list';
+import { defineRemoteList, type RowOp } from '@/lib/sync/remote-list';
+import { rowNames } from '@/lib/sync/row-names';
 import type { OutboxEntry } from '@/lib/sync/user-db';
+import type { ListSortParams } from '@/lib/list-sort';
 
 /**
  * The notice administration list (GET /Message/Notice) as a remote list, and what the sync panel
@@ -11,7 +13,7 @@ import type { OutboxEntry } from '@/lib/sync/user-db';
 
 export const NOTICE_KEY = 'message.notice';
 
-export type NoticeQuery = { currentPage: number; pageSize: number; keyword: string };
+export type NoticeQuery = { currentPage: number; pageSize: number; keyword: string } & ListSortParams;
 /** A list row that may carry the body of a local write (what the overlay shows while it waits). */
 export type NoticeListRow = NoticeRow & { bodyText?: string };
 
@@ -54,7 +56,7 @@ export function noticeMatches(row: Pick<NoticeRow, 'title'>, keyword: string | u
 export const noticeList = defineRemoteList<NoticeListRow, NoticeQuery>({
   key: NOTICE_KEY,
   url: () => messagePaths.notices,
-  params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined }),
+  params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined, sidx: q.sidx, sort: q.sort }),
   paged: true,
   matches: (r, q) => noticeMatches(r, q.keyword),
   label: noticeLabel,

@@ -5,8 +5,7 @@ import { fillPath } from '@/contracts/api-path';
 import { type OrganizeRow, type PositionRow, type UserRow } from '@/contracts/org';
 import { orgPaths } from '@/contracts/org-paths';
 import { http } from '@/lib/http';
-import { network } from '@/lib/network';
-import { notify } from '@/lib/notify';
+import { reportFailure, reportQueued } from '@/components/queued-feedback';
 import type { Dataset } from '@/lib/sync/dataset';
 import { defineRemoteList, queueRowWrite, type RowOp } from '@/lib/sync/remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
@@ -179,16 +178,16 @@ async function patchList<T extends { id: string }>(db: UserDb, ds: Dataset<T[]>,
 const chunkTables = (db: UserDb) => [db.chunks];
 
 /** The toast after a save: the queue sends it now, or when the connection is back. */
+/** After a save or delete of this module (forms, row actions): what became of the write it queued. */
 export function notifySaved() {
-  notify({ kind: 'success', title: network.online ? t`已保存` : t`已保存，联网后同步` });
+  void reportQueued('save');
 }
 export function notifyDeleted() {
-  notify({ kind: 'success', title: network.online ? t`已删除` : t`已删除，联网后同步` });
+  void reportQueued('delete');
 }
 /** A write that could not even be queued (no signed-in user, the device database failed). */
 export function notifyFailed(e: unknown) {
-  const reason = e instanceof Error ? e.message : String(e);
-  notify({ kind: 'error', title: t`保存失败：${reason}` });
+  reportFailure(e);
 }
 
 /** A company or department in the cached pickers: shown while enabled, its branch gone when disabled or deleted. */

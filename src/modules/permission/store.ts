@@ -12,8 +12,10 @@ import { request } from '@/lib/http';
 import { network } from '@/lib/network';
 import { currentUserDb, queueWrite, syncStatus } from '@/lib/sync/engine';
 import type { SyncKind } from '@/lib/sync/kinds';
-import { defineRemoteList, queueRowWrite, rowNames, type RowOp } from '@/lib/sync/remote-list';
+import { defineRemoteList, queueRowWrite, type RowOp } from '@/lib/sync/remote-list';
+import { rowNames } from '@/lib/sync/row-names';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
+import type { ListSortParams } from '@/lib/list-sort';
 
 /** Roles and their grants (spec 6): the role list, its writes through the sync queue, and the grants of a role. */
 
@@ -23,7 +25,7 @@ const AUTHORITY_KIND = 'permission.authority';
 /** The server's built-in administrator role: its code stays and it cannot be disabled or deleted. */
 export const BUILT_IN_ROLE = 'admin';
 
-export type RoleQuery = { currentPage: number; pageSize: number; keyword: string };
+export type RoleQuery = { currentPage: number; pageSize: number; keyword: string } & ListSortParams;
 /** A role as the selector of other screens lists it (enabled roles only). */
 export type RoleOption = { id: string; fullName: string; enCode: string };
 /** A role body as roleBodySchema gives it (what the form submits). */
@@ -77,7 +79,7 @@ export const roleSelector = defineRemoteList<RoleOption, Record<string, never>>(
 export const roleList = defineRemoteList<RoleRow, RoleQuery>({
   key: ROLE_KEY,
   url: () => permissionPaths.roles,
-  params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined }),
+  params: (q) => ({ currentPage: q.currentPage, pageSize: q.pageSize, keyword: q.keyword || undefined, sidx: q.sidx, sort: q.sort }),
   paged: true,
   matches: (r, q) => {
     const k = q.keyword.trim().toLowerCase();

@@ -46,6 +46,8 @@ export const profileSyncKinds: Record<string, SyncKind> = {
       await baseInfoData.setLocal(info, db);
       if (session.userInfo) session.userInfo.userName = info.realName;
     },
+    // Refused: the server's copy again (a dead letter no longer holds the dataset).
+    rejected: (_e, db) => baseInfoData.refresh({ db, force: true }).then(() => undefined),
   },
   /** The avatar is part of BaseInfo on the server (its version moves): same entity, same chain. */
   'profile.avatar': {
@@ -57,6 +59,7 @@ export const profileSyncKinds: Record<string, SyncKind> = {
       if (!local || !saved) return;
       await baseInfoData.setLocal({ ...local, headIcon: saved.headIcon, version: saved.version }, db);
     },
+    rejected: (_e, db) => baseInfoData.refresh({ db, force: true }).then(() => undefined),
   },
 };
 

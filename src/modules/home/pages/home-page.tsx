@@ -93,7 +93,9 @@ export function HomePage() {
   // The live counter of the message module (reads, pushes) once it knows it; else the summary's figure.
   const unread = useSnapshot(messageState);
   const data = summary.data;
-  const loading = data === undefined || (data === null && summary.refreshing);
+  // No copy on this device yet: while online and the server has not failed, the figures are on
+  // their way (loading), not "needs the network".
+  const loading = data === undefined || (data === null && (summary.refreshing || (net.online && !summary.error)));
   const figuresMissing = !loading && !data;
   // Figures from this device's copy while offline, or when the last refresh failed: say how old they are.
   const figuresAsOf = data && summary.fetchedAt && (!net.online || summary.error) ? dayjs(summary.fetchedAt).format('YYYY-MM-DD HH:mm') : null;

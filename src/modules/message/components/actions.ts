@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { confirm } from '@/components/confirm';
-import { network } from '@/lib/network';
+import { reportQueued } from '@/components/queued-feedback';
 import { notify } from '@/lib/notify';
 import { deleteMessages, markAllRead } from '../writes';
 
@@ -26,10 +26,9 @@ export async function confirmAndReadAll(): Promise<boolean> {
 export async function removeMessages(ids: string[]): Promise<boolean> {
   try {
     await deleteMessages(ids);
-    notify({ kind: 'success', title: network.online ? t`删除成功` : t`已在本机删除，联网后自动同步` });
-    return true;
   } catch (e) {
     failed(e);
     return false;
   }
+  return reportQueued('delete');
 }

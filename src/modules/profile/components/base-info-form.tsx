@@ -2,11 +2,9 @@ import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea }
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnapshot } from 'valtio';
 import { baseInfoUpdateSchema, type BaseInfo, type BaseInfoUpdate } from '@/contracts/auth';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { network } from '@/lib/network';
-import { notify } from '@/lib/notify';
+import { queued } from '@/components/queued-feedback';
 import { saveBaseInfo } from '../store';
 
 export function BaseInfoForm({ info }: { info: BaseInfo }) {
@@ -22,11 +20,7 @@ export function BaseInfoForm({ info }: { info: BaseInfo }) {
     },
   });
   const err = (k: keyof BaseInfoUpdate) => translateContractMessage(formState.errors[k]?.message);
-  const online = useSnapshot(network).online;
-  const onSubmit = handleSubmit(async (body) => {
-    await saveBaseInfo(info, body);
-    notify({ kind: 'success', title: online ? t`保存成功` : t`已保存在本机，联网后自动同步` });
-  });
+  const onSubmit = handleSubmit((body) => queued('save', () => saveBaseInfo(info, body)));
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4" maxW="lg">

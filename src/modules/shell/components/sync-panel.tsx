@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { syncKind } from '@/lib/sync/kinds';
 import { discardEntry, keepMine, keepTheirs, retryEntry } from '@/lib/sync/outbox';
 import type { OutboxEntry } from '@/lib/sync/user-db';
 import { logout } from '@/modules/auth/public';
+import { failureText } from '../sync-text';
 import { ShellDrawer } from '@/components/shell-drawer';
 import { closeDrawer } from '@/components/shell-drawer-state';
 
@@ -35,8 +36,8 @@ function Entry({ entry, children }: { entry: OutboxEntry; children?: ReactNode }
         </Text>
       )}
       {entry.lastError && (
-        <Text fontSize="xs" color={entry.state === 'pending' ? 'fg.muted' : 'fg.error'}>
-          {entry.state === 'pending' ? t`上次尝试失败（${entry.attempts} 次），将自动重试：${entry.lastError.message}` : entry.lastError.message}
+        <Text fontSize="xs" color={entry.state === 'pending' ? 'fg.muted' : 'fg.error'} title={entry.lastError.message} data-testid="sync-entry-error">
+          {failureText(entry, Date.now())}
         </Text>
       )}
       {children && (
@@ -61,6 +62,16 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
+/** While writes wait out a retry delay, the panel says again every few seconds how long is left. */
+function useRetryCountdown(active: boolean) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTick((n) => n + 1), 5000);
+    return () => clearInterval(timer);
+  }, [active]);
+}
+
 /** The sync panel: pending writes, conflicts (keep mine / keep theirs) and dead letters (retry / discard). */
 export function SyncPanel() {
   const { t } = useLingui();
@@ -72,6 +83,7 @@ export function SyncPanel() {
   const rows = useLiveQuery(async () => (await currentUserDb()?.outbox.orderBy('seq').toArray()) ?? [], [sync.active]) ?? [];
   const db = currentUserDb();
   const pending = rows.filter((r) => r.state === 'pending' || r.state === 'sending');
+  useRetryCountdown(pending.some((r) => r.lastError));
   const conflicts = rows.filter((r) => r.state === 'conflict');
   const dead = rows.filter((r) => r.state === 'dead');
 
@@ -99,7 +111,9 @@ export function SyncPanel() {
       <Stack gap="5">
         <Stack gap="1" fontSize="sm">
           <Text>{online ? t`已连接服务器` : t`离线：修改保存在本机，联网后自动同步`}</Text>
-          <Text color="fg.muted">{sync.lastSyncedAt ? t`上次同步：${relativeTime(sync.lastSyncedAt)}` : t`尚未同步`}</Text>
+          <Text color="fg.muted" data-testid="sync-last">
+            {sync.lastSyncedAt ? t`上次同步：${relativeTime(sync.lastSyncedAt)}` : rows.length ? t`尚未同步` : t`所有修改都已同步`}
+          </Text>
         </Stack>
         {sync.needsAuth && (
           <Stack gap="2" p="3" rounded="md" bg="orange.subtle" data-testid="sync-needs-auth">
