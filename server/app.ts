@@ -7,6 +7,7 @@ import { contextualDb } from './db/context';
 import { registerAuth } from './plugins/auth';
 import { registerEtag } from './plugins/etag';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerPermissions } from './plugins/permissions';
 import { registerRealtime } from './plugins/realtime';
 import { registerErrorHandling, send } from './plugins/errors';
@@ -35,7 +36,9 @@ export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOpti
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Router-level failures (bad percent-encoding, over-long path parameter) get the envelope too.
-    frameworkErrors: (_error, request, reply) => send(reply, request, new ApiError(Code.BAD_REQUEST, 400, '请求格式不正确')),
+    // Every path parameter is an id, a code or a file name, far below the router's 100 characters.
+    frameworkErrors: (error, request, reply) =>
+      send(reply, request, new ApiError(Code.BAD_REQUEST, 400, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '路径参数格式不正确' : '请求格式不正确')),
   });
   // Kept as Fastify passes them: module scopes stamp `serverModule` after this root hook has run.
   const routes: RouteOptions[] = [];
@@ -43,6 +46,7 @@ export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOpti
   registerErrorHandling(app);
   registerAuth(app, db);
   const permissions = registerPermissions(app, db);
+  registerInputGuard(app);
   registerIdempotency(app, db);
   await registerEtag(app);
   const realtime = await registerRealtime(app, db, rootDb);

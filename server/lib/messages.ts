@@ -32,6 +32,8 @@ export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   '请求的资源不存在': { en: 'The requested resource does not exist', 'zh-TW': '請求的資源不存在' },
   '接口不存在': { en: 'No such API', 'zh-TW': '接口不存在' },
   '请求格式不正确': { en: 'The request is malformed', 'zh-TW': '請求格式不正確' },
+  '路径参数格式不正确': { en: 'Invalid path parameter', 'zh-TW': '路徑參數格式不正確' },
+  '请求内容含有不允许的字符': { en: 'The request contains a character that is not allowed', 'zh-TW': '請求內容含有不允許的字符' },
   '请求内容过大': { en: 'The request is too large', 'zh-TW': '請求內容過大' },
   '服务器错误，请稍后重试': { en: 'Server error. Please try again later.', 'zh-TW': '服務器錯誤，請稍後重試' },
   '请求过于频繁，请稍后再试': { en: 'Too many requests. Please slow down.', 'zh-TW': '請求過於頻繁，請稍後再試' },

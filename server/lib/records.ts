@@ -12,6 +12,17 @@ export function paged<T>(list: T[], q: Pick<ListQuery, 'currentPage' | 'pageSize
   return { list, pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total } };
 }
 
+/**
+ * ORDER BY for a list's sort field (`sidx` with `sort`, spec 3 list query): the column the list
+ * whitelists under that name (src/contracts/list-sort.ts), nulls last either way; undefined for
+ * any other `sidx` (the list keeps its default order, which also breaks ties).
+ */
+export function sortBy(columns: Readonly<Record<string, PgColumn | SQL>>, q: { sidx?: string; sort?: 'asc' | 'desc' }): SQL[] {
+  if (!q.sidx || !Object.hasOwn(columns, q.sidx)) return [];
+  const column = columns[q.sidx]!;
+  return [q.sort === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`];
+}
+
 /** `%keyword%` for ILIKE, with the wildcards of the keyword itself escaped. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

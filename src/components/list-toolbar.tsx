@@ -45,8 +45,8 @@ export function ListToolbar({ keyword = '', onSearch, placeholder, filters, chil
 
   return (
     <Flex wrap="wrap" gap="2" justify="space-between" align="center" data-testid="list-toolbar">
-      <HStack gap="2" wrap="wrap" flex="1" minW="0">
-        <InputGroup startElement={<Search size={14} />} w={{ base: 'full', sm: '64' }}>
+      <HStack gap="2" wrap="wrap" flex="1" minW={{ base: 'full', md: '0' }}>
+        <InputGroup startElement={<Search size={14} />} w={{ base: 'auto', md: '64' }} flex={{ base: '1 1 10rem', md: 'none' }} minW="0">
           <Input
             size="sm"
             type="search"

@@ -1,8 +1,11 @@
 import {
+  BookA,
   BookOpen,
+  Briefcase,
+  Building2,
   ChartColumn,
-  Circle,
   CircleHelp,
+  Database,
   FileText,
   Folder,
   History,
@@ -10,30 +13,62 @@ import {
   LayoutDashboard,
   LifeBuoy,
   Link as LinkIcon,
+  Map as MapIcon,
+  Megaphone,
+  Network,
+  Receipt,
   Settings,
+  ShieldCheck,
   User,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 
-/** Icons the menu can name (menu item `icon`). Unknown names get a neutral dot. */
+/**
+ * Icons the menu can name (menu item `icon`, lucide names): every name the seed gives a menu entry
+ * (tests/unit/menu-icons.test.ts checks it) and the shell's own entries (首页, 个人信息). Only these
+ * are imported, so the bundle carries a dozen icons rather than all of lucide.
+ */
 const icons: Record<string, LucideIcon> = {
-  'book-open': BookOpen,
+  // 工作台, 帮助
+  'layout-dashboard': LayoutDashboard,
+  history: History,
   'chart-column': ChartColumn,
+  'life-buoy': LifeBuoy,
+  'book-open': BookOpen,
   'circle-help': CircleHelp,
+  // 组织权限
+  users: Users,
+  'building-2': Building2,
+  network: Network,
+  briefcase: Briefcase,
+  'user-cog': UserCog,
+  'shield-check': ShieldCheck,
+  // 系统管理, 系统数据
+  settings: Settings,
+  map: MapIcon,
+  receipt: Receipt,
+  megaphone: Megaphone,
+  database: Database,
+  'book-a': BookA,
+  // The shell's entries and generic names
+  home: House,
+  user: User,
   'file-text': FileText,
   folder: Folder,
-  history: History,
-  home: House,
-  'layout-dashboard': LayoutDashboard,
-  'life-buoy': LifeBuoy,
   link: LinkIcon,
-  settings: Settings,
-  user: User,
-  users: Users,
 };
 
+/** A menu entry whose icon is unknown (or empty) shows a page. */
+const FALLBACK: LucideIcon = FileText;
+
+/** The icon a menu name maps to explicitly, or null (then MenuIcon shows the fallback page icon). */
+export function menuIconOf(name: string | null | undefined): LucideIcon | null {
+  return name && Object.hasOwn(icons, name) ? icons[name]! : null;
+}
+
 export function MenuIcon({ name, size = 16 }: { name: string; size?: number }) {
-  const Icon = icons[name] ?? Circle;
+  const Icon = menuIconOf(name) ?? FALLBACK;
   return <Icon size={size} aria-hidden />;
 }

@@ -6,6 +6,7 @@ import {
   enabledMarkSchema,
   enCodeSchema,
   fullNameSchema,
+  idOrRootSchema,
   idSchema,
   listQuerySchema,
   sortCodeSchema,
@@ -20,9 +21,14 @@ export const DICTIONARY_ROOT = '0';
 
 // ---- Area --------------------------------------------------------------------------------------
 
+/** Areas are at most three levels deep (spec 9 Regions: levels 1 to 3); an area's `type` is its level. */
+export const AREA_LEVEL_MAX = 3;
+/** Whether an area of this level may have areas under it (新增下级, or be chosen as a parent). */
+export const areaTakesChildren = (level: number): boolean => level < AREA_LEVEL_MAX;
+
 export const areaBodySchema = z.object({
   id: idSchema.optional(),
-  parentId: z.union([idSchema, z.literal(ROOT_PARENT)]).default(ROOT_PARENT),
+  parentId: idOrRootSchema(ROOT_PARENT).default(ROOT_PARENT),
   fullName: fullNameSchema,
   enCode: z
     .string({ error: '编码不能为空' })
@@ -36,7 +42,7 @@ export const areaBodySchema = z.object({
 });
 export type AreaBody = z.input<typeof areaBodySchema>;
 /** GET /Base/Area/{id}: `{id}` is a parent ('-1' for the top level). */
-export const areaParentParamSchema = z.object({ id: z.union([idSchema, z.literal(ROOT_PARENT)]) });
+export const areaParentParamSchema = z.object({ id: idOrRootSchema(ROOT_PARENT) });
 export const areaListQuerySchema = z.object({ keyword: z.string().trim().max(NAME_MAX).default(''), n: z.string().optional() });
 
 export interface AreaRow {
@@ -77,7 +83,7 @@ export interface Region {
 
 export const dictionaryTypeBodySchema = z.object({
   id: idSchema.optional(),
-  parentId: z.union([idSchema, z.literal(ROOT_PARENT)]).default(ROOT_PARENT),
+  parentId: idOrRootSchema(ROOT_PARENT).default(ROOT_PARENT),
   fullName: fullNameSchema,
   enCode: enCodeSchema,
   isTree: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -103,7 +109,7 @@ export interface DictionaryTypeRow {
 export const dictionaryDataBodySchema = z.object({
   id: idSchema.optional(),
   dictionaryTypeId: idSchema,
-  parentId: z.union([idSchema, z.literal(DICTIONARY_ROOT)]).default(DICTIONARY_ROOT),
+  parentId: idOrRootSchema(DICTIONARY_ROOT).default(DICTIONARY_ROOT),
   fullName: fullNameSchema,
   enCode: enCodeSchema,
   description: descriptionSchema,
@@ -116,6 +122,9 @@ export const dictionaryDataQuerySchema = z.object({
   keyword: z.string().trim().max(NAME_MAX).default(''),
   /** 1: answer the type's data as a tree (the default for a tree type). */
   isTree: z.coerce.number().int().min(0).max(1).optional(),
+  /** Sort field (LIST_SORT_FIELDS.dictionaryData; siblings sorted among themselves) and direction, as in the list query. */
+  sidx: z.string().max(40).optional(),
+  sort: z.enum(['asc', 'desc']).default('asc'),
   n: z.string().optional(),
 });
 

@@ -6,6 +6,7 @@ import {
   enabledMarkSchema,
   enCodeSchema,
   fullNameSchema,
+  idOrRootSchema,
   idSchema,
   listQuerySchema,
   sortCodeSchema,
@@ -21,7 +22,7 @@ export const organizeBodySchema = z.object({
   /** A client-made id for a row created offline; the server makes one when absent. */
   id: idSchema.optional(),
   /** The parent company; '-1' or absent for a top-level company. */
-  parentId: z.union([idSchema, z.literal('-1')]).optional().nullable(),
+  parentId: idOrRootSchema('-1').optional().nullable(),
   fullName: fullNameSchema,
   enCode: enCodeSchema,
   managerId: optionalId,

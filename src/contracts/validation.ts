@@ -7,6 +7,18 @@ export interface Rule {
   message: string;
 }
 
+/**
+ * What a name (company, department, position, dictionary item, area, role, a person's name) may not
+ * hold — spec 5.1 名称不能含有特殊符号: ASCII and full-width symbols, quotes, brackets other than
+ * parentheses, sentence punctuation (，。；：？！…), and control characters (tab, line breaks,
+ * NUL). Everything else is fine, which lets staff write names as they do on paper: letters, digits,
+ * Chinese (rare characters included), spaces inside, parentheses （） and (), the middle dot · ・
+ * (研发·测试部, 阿卜杜拉·买买提), the enumeration comma 、 and hyphens and dashes - － – —.
+ */
+export const NAME_SYMBOLS = '`~!@#$%^&*+=|{}[]<>/\\?\'":;,.' + '～｀！＠＃＄￥％＾＆＊＋＝｜｛｝［］【】〔〕〖〗《》〈〉「」『』＜＞／＼？＇＂‘’“”：；，。…';
+const classEscape = (chars: string) => chars.replace(/[\\\]\[^-]/g, (c) => `\\${c}`);
+const NAME_PATTERN = new RegExp(`^[^${classEscape(NAME_SYMBOLS)}\\u0000-\\u001f\\u007f]+$`);
+
 export const rules = {
   phone: { pattern: /^1[3-9]\d{9}$/, message: '请正确输入您的手机号' },
   password: { pattern: /^(?=.*[0-9])(?=.*[a-zA-Z])[0-9A-Za-z]{6,16}$/, message: '6-16位字符的密码（数字和字母组成）' },
@@ -22,7 +34,7 @@ export const rules = {
   chinese: { pattern: /^[\u4e00-\u9fa5]+$/, message: '请正确输入中文' },
   code: { pattern: /^(?!\.)[A-Za-z0-9.]*[A-Za-z0-9]$/, message: '编码只能输入英文、数字和小数点且小数点不能放在首尾' },
   account: { pattern: /^[A-Za-z0-9]+$/, message: '只能输入数字英文' },
-  name: { pattern: /^[^`~!@#$%^&*()+=|{}':;',\\[\].<>/?~！@#￥%……&*（）——+|{}【】‘；：”“’。，、？]+$/, message: '名称不能含有特殊符号' },
+  name: { pattern: NAME_PATTERN, message: '名称不能含有特殊符号' },
   codeDigits: { pattern: /^\d+$/, message: '编码只能输入数字' },
   halfHours: { pattern: /^\d+(\.5|\.0)?$/, message: '时间只能是整数和0.5的倍数' },
   positiveInteger: { pattern: /^[1-9]\d*$/, message: '请输入正整数' },

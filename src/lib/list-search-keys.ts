@@ -7,8 +7,9 @@
 export type ListFilterKey = 'org' | 'dict' | 'type';
 
 /**
- * Every URL key of list state: `org` the company or department chosen beside a list, `dict` the
- * dictionary type, `type` the message type. The tab bar ignores them (one tab per page, however
- * it is paged or filtered), so a list may only use these.
+ * Every URL key of list state: `sort` the sorted column (`field` or `-field`, list-sort.ts), `org`
+ * the company or department chosen beside a list, `dict` the dictionary type, `type` the message
+ * type. The tab bar ignores them (one tab per page, however it is paged, sorted or filtered), so a
+ * list may only use these.
  */
-export const LIST_SEARCH_KEYS: readonly string[] = ['page', 'size', 'q', 'org', 'dict', 'type'] satisfies readonly ('page' | 'size' | 'q' | ListFilterKey)[];
+export const LIST_SEARCH_KEYS: readonly string[] = ['page', 'size', 'q', 'sort', 'org', 'dict', 'type'] satisfies readonly ('page' | 'size' | 'q' | 'sort' | ListFilterKey)[];

@@ -3,10 +3,11 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contracts/limits';
 import type { ListFilterKey } from './list-search-keys';
+import { parseSort, sortParams, type ListSortParams } from './list-sort';
 
 /**
- * A list's query in the URL (router state, architecture rule 3): page, page size, keyword and the
- * page's own filters, so a refreshed, shared or reopened list shows the same rows. Values are read
+ * A list's query in the URL (router state, architecture rule 3): page, page size, keyword, the
+ * sorted column (lists with sortable columns) and the page's own filters, so a refreshed, shared or reopened list shows the same rows. Values are read
  * key by key: a bad one falls back to its default without touching the others, and nothing throws.
  * Defaults are left out of the URL, and changes replace the history entry (the back button leaves
  * the list instead of walking through every keystroke and page).
@@ -25,6 +26,8 @@ export interface ListPaging {
   size: number;
   /** The keyword ('' for none). */
   q: string;
+  /** The sorted column: `field` (ascending) or `-field` (descending); '' for the list's default order. */
+  sort: string;
 }
 
 type FilterShape = Partial<Record<ListFilterKey, z.ZodType>>;
@@ -34,16 +37,25 @@ type FilterValues<S extends FilterShape> = { -readonly [K in keyof S]-?: z.outpu
 export interface ListSearchDef<V extends ListPaging> {
   readonly shape: Readonly<Record<string, z.ZodType>>;
   readonly defaults: Readonly<V>;
+  /** The fields (column keys) the list sorts by; none when it does not sort. */
+  readonly sortable: readonly string[];
 }
 
-/** A list query of page, size and keyword, plus `filters` (with their defaults). */
+/**
+ * A list query of page, size and keyword, plus `filters` (with their defaults) and, with
+ * `sortable`, the column it is sorted by (one of those fields, see src/contracts/list-sort.ts).
+ */
 export function defineListSearch<S extends FilterShape = Record<never, never>>(
   filters: S = {} as S,
   defaults: FilterValues<S> = {} as FilterValues<S>,
+  opts: { sortable?: readonly string[] } = {},
 ): ListSearchDef<ListPaging & FilterValues<S>> {
+  const sortable = opts.sortable;
+  const sortShape: Record<string, z.ZodType> = sortable?.length ? { sort: z.string().refine((v) => sortable.includes(parseSort(v)?.field ?? '')) } : {};
   return {
-    shape: { ...baseShape, ...(filters as Record<string, z.ZodType>) },
-    defaults: { page: 1, size: DEFAULT_PAGE_SIZE, q: '', ...defaults } as ListPaging & FilterValues<S>,
+    shape: { ...baseShape, ...sortShape, ...(filters as Record<string, z.ZodType>) },
+    defaults: { page: 1, size: DEFAULT_PAGE_SIZE, q: '', sort: '', ...defaults } as ListPaging & FilterValues<S>,
+    sortable: sortable ?? [],
   };
 }
 
@@ -71,20 +83,24 @@ export function listSearchParams<V extends ListPaging>(def: ListSearchDef<V>, cu
   return next;
 }
 
-/** The paging and keyword as the documented list calls take them (spec 3: currentPage, pageSize, keyword). */
-export function listParams({ page, size, q }: ListPaging): { currentPage: number; pageSize: number; keyword: string } {
-  return { currentPage: page, pageSize: size, keyword: q };
+/** The paging, keyword and sort as the documented list calls take them (spec 3: currentPage, pageSize, keyword, sidx, sort). */
+export function listParams({ page, size, q, sort }: ListPaging): { currentPage: number; pageSize: number; keyword: string } & ListSortParams {
+  return { currentPage: page, pageSize: size, keyword: q, ...sortParams(sort) };
 }
 
 /** A list's query (see `defineListSearch`) and the ways to change it. */
 export interface ListSearch<V extends ListPaging> {
   values: V;
+  /** The fields (column keys) the list sorts by. */
+  sortable: readonly string[];
   /** A new keyword: back to page 1. */
   search(q: string): void;
   /** New filters (and maybe a keyword): back to page 1. */
   filter(patch: Partial<V>): void;
   /** Another page or page size. */
   paginate(page: number, size: number): void;
+  /** Another sort (`field`, `-field`, '' for the default order): back to page 1. */
+  sortBy(sort: string): void;
 }
 
 /** The list's query from the current URL; changes replace the URL's search (other keys are kept). */
@@ -105,10 +121,12 @@ export function useListSearch<V extends ListPaging>(def: ListSearchDef<V>): List
   return useMemo(
     () => ({
       values,
+      sortable: def.sortable,
       search: (q) => set({ q, page: 1 } as Partial<V>),
       filter: (patch) => set({ ...patch, page: 1 }),
       paginate: (page, size) => set({ page, size } as Partial<V>),
+      sortBy: (sort) => set({ sort, page: 1 } as Partial<V>),
     }),
-    [values, set],
+    [values, set, def.sortable],
   );
 }

@@ -140,12 +140,12 @@ describe('organisation directory and permissions (issue 5)', () => {
     const { proxy, page } = await open();
     await page.goto(`${proxy.url}#/permission/user`);
     await page.getByTestId('org-user-row').first().waitFor();
-    // The seeded staff accounts are ym0001 … ym0049: three pages of 20.
+    // The seeded staff accounts are ym0001 … ym0050: three pages of 20.
     const keyword = page.getByTestId('list-toolbar-keyword');
     await keyword.fill('ym00');
     await keyword.press('Enter');
     await page.waitForURL(/[?&]q=ym00/);
-    await expect.poll(() => page.getByTestId('list-pagination-total').textContent()).toBe('共 49 条');
+    await expect.poll(() => page.getByTestId('list-pagination-total').textContent()).toBe('共 50 条');
     const firstOnPage1 = await page.getByTestId('org-user-row').first().textContent();
     await page.getByTestId('list-pagination-next').click();
     await page.waitForURL(/[?&]page=2/);

@@ -97,4 +97,21 @@ describe('honest feedback on writes (issue 15)', () => {
     expect(await page.evaluate(() => (window as unknown as { __sawFiguresOffline?: boolean }).__sawFiguresOffline ?? false)).toBe(false);
     await context.close();
   });
+
+  it('a delete the server refuses shows its message, never 删除成功, and the row stays', async () => {
+    const { proxy, context, page } = await open('admin');
+    await page.goto(`${proxy.url}#/permission/organize`);
+    const row = page.getByTestId('org-company-table-row').filter({ hasText: '云眠家居有限公司' }).first();
+    await row.waitFor();
+    await row.getByTestId('org-company-table-delete').click();
+    await page.getByTestId('record-delete-confirm').getByText('确定删除「云眠家居有限公司」吗？').waitFor();
+    await page.getByTestId('delete-confirm-yes').click();
+    await page.getByText('该组织下有下级组织或用户，不能删除').first().waitFor();
+    expect(await page.getByText('删除成功').count()).toBe(0);
+    // Taken back on screen: the company is listed, without 待同步.
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).not.toContain('待同步');
+    await screenshot(page, 'feedback-refused-delete');
+    await context.close();
+  });
 });

@@ -229,21 +229,29 @@ describe('menu search, keyboard and language (spec 2.4, 9)', () => {
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/system\/log$/);
-    // The active tab takes focus; arrows move between tabs, Enter opens, Delete closes.
-    await page.locator('[data-tab="/system/log"]').focus();
+    // The active tab takes focus; arrows move between tabs, Enter opens, Delete closes. A tab and its
+    // close button are siblings (no control inside another); only the active tab is in the tab order.
+    const tabButton = (path: string) => page.locator(`[data-tab="${path}"] [data-tab-button]`);
+    const focusedTab = () => page.evaluate(() => document.activeElement?.closest('[data-tab]')?.getAttribute('data-tab'));
+    expect(await tabButton('/system/log').getAttribute('tabindex')).toBe('0');
+    expect(await tabButton('/home').getAttribute('tabindex')).toBe('-1');
+    expect(await page.locator('[data-tab="/system/log"] [data-tab-button] [data-testid=tab-close]').count()).toBe(0);
+    await tabButton('/system/log').focus();
     await page.keyboard.press('ArrowLeft');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tab'))).toBe('/home');
+    expect(await focusedTab()).toBe('/home');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/home$/);
     // The context-menu key (Shift+F10) opens the tab menu; Escape closes it.
-    await page.locator('[data-tab="/system/log"]').focus();
+    await tabButton('/system/log').focus();
     await page.keyboard.press('Shift+F10');
     await page.getByTestId('tab-context-menu').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('tab-context-menu').waitFor({ state: 'hidden' });
-    await page.locator('[data-tab="/system/log"]').focus();
+    await tabButton('/system/log').focus();
     await page.keyboard.press('Delete');
     await expect.poll(() => tabPaths(page)).toEqual(['/home']);
+    // The focus stays in the tab bar, on the tab before the closed one.
+    await expect.poll(focusedTab).toBe('/home');
     await context.close();
   });
 

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { areas, billRules, dataMigrations, dictionaryTypes, messageReceipts, messages, modules, organizes, regions, roleAuthorize, roles, userRoles, users } from '../schema';
+import { areas, billRules, dataMigrations, dictionaryData, dictionaryTypes, messageReceipts, messages, modules, organizes, positions, regions, roleAuthorize, roles, userRoles, users } from '../schema';
 import type { Db } from '../client';
 import { seed } from './index';
+import { DEMO_STAFF_COUNT } from './demo';
+import { DEMO_MAIL_DOMAIN, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES, SURNAMES } from './demo-names';
 import { foundationMenus, upsertMenus } from './menus';
 import { baseMenus, loadDivisions } from '../../modules/base/seed';
 import { messageMenus, WELCOME_TITLE } from '../../modules/message/seed';
@@ -39,13 +41,63 @@ describe('seed with demo data', () => {
     const result = await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
     expect(result).toEqual({ generatedPassword: null, created: true });
     const staff = await d.db.select({ account: users.account }).from(users).orderBy(users.account);
-    expect(staff.length).toBeGreaterThanOrEqual(45);
+    expect(staff.length).toBe(DEMO_STAFF_COUNT + 1);
     expect(staff.map((u) => u.account)).toContain('admin');
     expect(staff.map((u) => u.account)).toContain('ym0001');
     expect(await count(d.db, modules)).toBe(allMenus);
     // Demo staff share the admin's password.
     expect((await login(app, 'ym0001', ADMIN_PASSWORD)).code).toBe(200);
     expect((await login(app, 'admin', ADMIN_PASSWORD)).code).toBe(200);
+  });
+
+  it('the demo company looks real: staff ym0001…ym0050, names that fit the gender, unique company e-mails, department heads, position types', async () => {
+    const all = await d.db.select().from(users).orderBy(users.account);
+    const staff = all.filter((u) => u.account !== 'admin');
+    expect(staff.map((u) => u.account)).toEqual(Array.from({ length: DEMO_STAFF_COUNT }, (_, i) => `ym${String(i + 1).padStart(4, '0')}`));
+    expect(DEMO_STAFF_COUNT).toBe(50);
+
+    // Every user (the admin too) has a company address, no two the same.
+    for (const u of all) expect(u.email, u.account).toMatch(rules.email.pattern);
+    expect(all.every((u) => u.email!.endsWith(`@${DEMO_MAIL_DOMAIN}`))).toBe(true);
+    expect(new Set(all.map((u) => u.email!.toLowerCase())).size).toBe(all.length);
+    expect(new Set(staff.map((u) => u.realName)).size).toBe(staff.length);
+
+    // Surname + a given name drawn from the list for the user's gender; both genders present.
+    const surnames = new Set(SURNAMES.map(([h]) => h));
+    const givenOf = { '1': new Set(MALE_GIVEN_NAMES.map(([h]) => h)), '2': new Set(FEMALE_GIVEN_NAMES.map(([h]) => h)) };
+    for (const u of staff) {
+      expect(['1', '2'], u.account).toContain(u.gender);
+      expect(surnames.has(u.realName.slice(0, 1)), u.realName).toBe(true);
+      expect(givenOf[u.gender as '1' | '2'].has(u.realName.slice(1)), `${u.realName} (${u.gender})`).toBe(true);
+    }
+    // No given name is on both lists, so no woman's name is on a man and the other way round.
+    expect([...givenOf['1']].filter((g) => givenOf['2'].has(g))).toEqual([]);
+    const women = staff.filter((u) => u.gender === '2').length;
+    expect(women).toBeGreaterThan(15);
+    expect(staff.length - women).toBeGreaterThan(15);
+    // The address is the name in pinyin.
+    const pinyin = new Map([...SURNAMES, ...MALE_GIVEN_NAMES, ...FEMALE_GIVEN_NAMES]);
+    const sample = staff.find((u) => u.account === 'ym0004')!;
+    expect(sample.email).toBe(`${pinyin.get(sample.realName.slice(0, 1))}${pinyin.get(sample.realName.slice(1))}@${DEMO_MAIL_DOMAIN}`);
+
+    // Every department and the company have a head, one of their own people.
+    const orgs = await d.db.select().from(organizes);
+    const byId = new Map(all.map((u) => [u.id, u]));
+    for (const o of orgs) {
+      const head = byId.get(o.managerId ?? '');
+      expect(head, o.fullName).toBeDefined();
+      if (o.category === 'department') expect(head!.departmentId, o.fullName).toBe(o.id);
+    }
+    const store = orgs.find((o) => o.enCode === 'YM.OPS.SHXH')!;
+    expect(byId.get(store.managerId!)!.account).toBe('ym0004');
+
+    // Every position has its type, a code of the postType dictionary.
+    const [postType] = await d.db.select().from(dictionaryTypes).where(eq(dictionaryTypes.enCode, 'postType'));
+    const typeCodes = (await d.db.select().from(dictionaryData).where(eq(dictionaryData.dictionaryTypeId, postType!.id))).map((x) => x.enCode);
+    const posRows = await d.db.select().from(positions);
+    expect(posRows.length).toBeGreaterThanOrEqual(10);
+    for (const p of posRows) expect(typeCodes, p.fullName).toContain(p.type);
+    expect(posRows.find((p) => p.enCode === 'ENG')!.type).toBe('tech');
   });
 
   it('running it again changes nothing', async () => {

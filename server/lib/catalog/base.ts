@@ -6,6 +6,7 @@ export const baseMessages: Record<string, { en: string; 'zh-TW': string }> = {
   '上级不存在': { en: 'The parent does not exist', 'zh-TW': '上級不存在' },
   '上级不能是自己或自己的下级': { en: 'The parent cannot be the item itself or one below it', 'zh-TW': '上級不能是自己或自己的下級' },
   '该区域下有下级区域，不能删除': { en: 'This area has sub-areas and cannot be deleted', 'zh-TW': '該區域下有下級區域，不能刪除' },
+  '行政区划最多三级': { en: 'Areas can be at most three levels deep', 'zh-TW': '行政區劃最多三級' },
   '字典分类不存在': { en: 'The dictionary category does not exist', 'zh-TW': '字典分類不存在' },
   '该字典分类下有数据，不能删除': {
     en: 'This dictionary category has data or sub-categories and cannot be deleted',

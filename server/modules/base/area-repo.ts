@@ -66,6 +66,18 @@ export function areaRepo(db: Db) {
         '-1',
       );
     },
+    /** How many levels lie under `id` (0: none), counted down to `cap` at most, one level per statement. */
+    async areaLevelsBelow(id: string, cap: number) {
+      let parents = [id];
+      let levels = 0;
+      while (levels < cap) {
+        const rows = await db.select({ id: areas.id }).from(areas).where(inArray(areas.parentId, parents));
+        if (!rows.length) break;
+        levels++;
+        parents = rows.map((r) => r.id);
+      }
+      return levels;
+    },
     /** Moves the levels (`type`) of everything under `id` by `delta`, one tree level per statement. */
     async shiftAreaLevels(id: string, delta: number) {
       let parents = [id];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROOT_PARENT, type AreaRow, type areaBodySchema } from '../../../src/contracts/base';
+import { AREA_LEVEL_MAX, ROOT_PARENT, areaTakesChildren, type AreaRow, type areaBodySchema } from '../../../src/contracts/base';
 import type { TreeNode } from '../../../src/contracts/common';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -33,11 +33,12 @@ export function areaService(repo: AreaRepo) {
     return areaRow(row);
   }
 
-  /** Level of a child of `parentId`; the parent must exist. */
+  /** Level of a child of `parentId`; the parent must exist and be above the last level. */
   async function areaLevelUnder(parentId: string): Promise<number> {
     if (parentId === ROOT_PARENT) return 1;
     const parent = await repo.area(parentId);
     if (!parent) throw badRequest('上级不存在');
+    if (!areaTakesChildren(parent.type)) throw badRequest('行政区划最多三级');
     return parent.type + 1;
   }
 
@@ -85,6 +86,8 @@ export function areaService(repo: AreaRepo) {
       if (body.parentId !== existing.parentId) {
         if (body.parentId !== ROOT_PARENT && (await repo.areaChain(body.parentId)).includes(id)) throw badRequest('上级不能是自己或自己的下级');
         type = await areaLevelUnder(body.parentId);
+        // What lies under it moves along: its deepest area must stay within the last level too.
+        if (type + (await repo.areaLevelsBelow(id, AREA_LEVEL_MAX)) > AREA_LEVEL_MAX) throw badRequest('行政区划最多三级');
       }
       const patch = {
         parentId: body.parentId,

@@ -145,6 +145,40 @@ describe('create, edit, delete', () => {
     expect(await info(a.id)).toMatchObject({ hasChildren: false });
   });
 
+  it('areas are at most three levels deep (spec 9): nothing is created or moved under a third-level area', async () => {
+    const p = (await req('POST', '/Base/Area', admin, { parentId: '-1', fullName: '层级省', enCode: '930000' })).data as AreaRow;
+    const c = (await req('POST', '/Base/Area', admin, { parentId: p.id, fullName: '层级市', enCode: '930100' })).data as AreaRow;
+    const d = (await req('POST', '/Base/Area', admin, { parentId: c.id, fullName: '层级区', enCode: '930101' })).data as AreaRow;
+    expect(d.type).toBe(3);
+
+    // Create under a third-level area: refused, in the request's language, and nothing is stored.
+    const under = await req('POST', '/Base/Area', admin, { parentId: d.id, fullName: '第四级', enCode: '930102' });
+    expect(under).toMatchObject({ status: 400, code: Code.BAD_REQUEST, msg: '行政区划最多三级' });
+    const en = await req('POST', '/Base/Area', admin, { parentId: d.id, fullName: '第四级', enCode: '930102' }, { 'accept-language': 'en' });
+    expect(en.msg).toBe('Areas can be at most three levels deep');
+    expect(await info(d.id)).toMatchObject({ hasChildren: false });
+    expect((await req('GET', '/Base/Area/-1?keyword=930102', admin)).data.list).toEqual([]);
+    // A seeded district (third level) takes no children either.
+    const beijing = await byCode('-1', '110000');
+    const district = (await children((await children(beijing.id))[0]!.id))[0]!;
+    expect(await req('POST', '/Base/Area', admin, { parentId: district.id, fullName: '街道', enCode: '930103' })).toMatchObject({ status: 400, msg: '行政区划最多三级' });
+
+    // Move a leaf under a third-level area: refused.
+    const leaf = (await req('POST', '/Base/Area', admin, { parentId: '-1', fullName: '层级叶', enCode: '931000' })).data as AreaRow;
+    expect(await req('PUT', `/Base/Area/${leaf.id}`, admin, { parentId: d.id, fullName: '层级叶', enCode: '931000' })).toMatchObject({ status: 400, msg: '行政区划最多三级' });
+    // Move an area with two levels under it below another area: its district would be a fourth level.
+    const q = (await req('POST', '/Base/Area', admin, { parentId: '-1', fullName: '层级省二', enCode: '932000' })).data as AreaRow;
+    expect(await req('PUT', `/Base/Area/${p.id}`, admin, { parentId: q.id, fullName: '层级省', enCode: '930000' })).toMatchObject({ status: 400, msg: '行政区划最多三级' });
+    expect(await info(p.id)).toMatchObject({ parentId: '-1', type: 1, version: p.version });
+    expect(await info(d.id)).toMatchObject({ type: 3 });
+    // With one level under it, it fits: the city becomes second level and its district third.
+    const moved = await req('PUT', `/Base/Area/${c.id}`, admin, { parentId: q.id, fullName: '层级市', enCode: '930100' });
+    expect(moved).toMatchObject({ status: 200, data: { parentId: q.id, type: 2 } });
+    expect(await info(d.id)).toMatchObject({ type: 3 });
+    // The leaf under a second-level area: third level, allowed.
+    expect(await req('PUT', `/Base/Area/${leaf.id}`, admin, { parentId: c.id, fullName: '层级叶', enCode: '931000' })).toMatchObject({ status: 200, data: { type: 3 } });
+  });
+
   it('DELETE refuses an area with children, then deletes from the bottom up', async () => {
     const top = (await req('POST', '/Base/Area', admin, { parentId: '-1', fullName: '删除省', enCode: '960000' })).data as AreaRow;
     const child = (await req('POST', '/Base/Area', admin, { parentId: top.id, fullName: '删除市', enCode: '960100' })).data as AreaRow;

@@ -39,7 +39,8 @@ export function billRuleRepo(db: Db) {
     },
     async billRules(q: ListQuery) {
       const where = keywordFilter(q.keyword, [billRules.fullName, billRules.enCode]);
-      const column = (q.sidx && billRuleSort[q.sidx]) || billRules.sortCode;
+      // Own keys only: `sidx=constructor` must not pick up Object.prototype.
+      const column = (q.sidx && Object.hasOwn(billRuleSort, q.sidx) ? billRuleSort[q.sidx] : undefined) ?? billRules.sortCode;
       const dir = q.sort === 'desc' ? desc : asc;
       const { limit, offset } = pageWindow(q);
       const [rows, total] = await Promise.all([

@@ -1,10 +1,20 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dictionaryData, dictionaryTypes } from '../../db/schema';
-import { atVersion, chainUp, keywordFilter, stateValue, updateVersioned, type StateChange } from '../../lib/records';
+import { atVersion, chainUp, keywordFilter, sortBy, stateValue, updateVersioned, type StateChange } from '../../lib/records';
+import type { SortField } from '../../../src/contracts/list-sort';
 
 export type DictionaryTypeRecord = typeof dictionaryTypes.$inferSelect;
 export type DictionaryDataRecord = typeof dictionaryData.$inferSelect;
+
+/** The dictionary data list's sort fields (`sidx`, src/contracts/list-sort.ts) and their columns. */
+const dictionaryDataSort: Record<SortField<'dictionaryData'>, SQL> = {
+  fullName: sql`${dictionaryData.fullName}`,
+  enCode: sql`${dictionaryData.enCode}`,
+  enabledMark: sql`${dictionaryData.enabled}`,
+  sortCode: sql`${dictionaryData.sortCode}`,
+  creatorTime: sql`${dictionaryData.createdAt}`,
+};
 
 /** Dictionary types (a tree of categories and types) and their data (items, a tree per tree type). */
 export function dictionaryRepo(db: Db) {
@@ -74,12 +84,12 @@ export function dictionaryRepo(db: Db) {
 
     // ---- data ----------------------------------------------------------------------------------
     /** Data of one type (or of every type), in display order. */
-    async dictionaryData(typeId?: string, keyword = '') {
+    async dictionaryData(typeId?: string, keyword = '', order: { sidx?: string; sort?: 'asc' | 'desc' } = {}) {
       return db
         .select()
         .from(dictionaryData)
         .where(and(typeId ? eq(dictionaryData.dictionaryTypeId, typeId) : undefined, keywordFilter(keyword, [dictionaryData.fullName, dictionaryData.enCode])))
-        .orderBy(asc(dictionaryData.sortCode), asc(dictionaryData.createdAt), asc(dictionaryData.id));
+        .orderBy(...sortBy(dictionaryDataSort, order), asc(dictionaryData.sortCode), asc(dictionaryData.createdAt), asc(dictionaryData.id));
     },
     async dictionaryItem(id: string) {
       const rows = await db.select().from(dictionaryData).where(eq(dictionaryData.id, id)).limit(1);

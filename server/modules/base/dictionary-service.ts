@@ -175,10 +175,11 @@ export function dictionaryService(repo: DictionaryRepo) {
 
     // ---- data ----------------------------------------------------------------------------------
     /** A type's data: a tree (tree types, or isTree=1) or a flat list; with a keyword, flat matches. */
-    async dictionaryDataList(typeId: string, q: { keyword: string; isTree?: number }): Promise<DictionaryDataRow[]> {
+    async dictionaryDataList(typeId: string, q: { keyword: string; isTree?: number; sidx?: string; sort?: 'asc' | 'desc' }): Promise<DictionaryDataRow[]> {
       const type = await typeOf(typeId);
-      const all = await repo.dictionaryData(type.id);
-      if (q.keyword) return flatWithChildren((await repo.dictionaryData(type.id, q.keyword)).map(dictionaryDataRow), all);
+      // In the order asked (`sidx`, `sort`); nesting keeps it among siblings.
+      const all = await repo.dictionaryData(type.id, '', q);
+      if (q.keyword) return flatWithChildren((await repo.dictionaryData(type.id, q.keyword, q)).map(dictionaryDataRow), all);
       const asTree = q.isTree === undefined ? type.isTree === 1 : q.isTree === 1;
       if (!asTree) return flatWithChildren(all.map(dictionaryDataRow), all);
       return nest(all.map(dictionaryDataRow)) as DictionaryDataRow[];

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { areaBodySchema, areaListQuerySchema, areaParentParamSchema, billReserveSchema, billRuleBodySchema, billRuleListQuerySchema, dictionaryDataBodySchema, dictionaryDataQuerySchema, dictionaryTypeBodySchema, regionQuerySchema } from '../../../src/contracts/base';
 import { basePaths } from '../../../src/contracts/base-paths';
 import { Code } from '../../../src/contracts/codes';
-import { enCodeSchema } from '../../../src/contracts/common';
-import { NAME_MAX } from '../../../src/contracts/limits';
+import { enCodeSchema, idOrCodeParamSchema } from '../../../src/contracts/common';
 import { requestLanguage, translate } from '../../lib/messages';
 import { cached, idParam as id, needs, stateBody as state } from '../../lib/route-options';
 import { parse } from '../../lib/validate';
@@ -20,8 +19,6 @@ const AREA = 'system.area';
 const DICTIONARY = 'systemData.dictionary';
 const BILL_RULE = 'system.billRule';
 
-/** A dictionary type named by id or by code in the path (form controls use codes such as `sex`). */
-const typeRefParamSchema = z.object({ id: z.string().trim().min(1).max(NAME_MAX) });
 const selectorQuerySchema = z.object({ isTree: z.coerce.number().int().min(0).max(1).optional(), n: z.string().optional() });
 const enCodeParamSchema = z.object({ enCode: enCodeSchema });
 
@@ -95,7 +92,8 @@ export function baseRoutes(app: FastifyInstance, { areas, dictionaries, billRule
     return ok({ list: await dictionaries.dictionaryDataSelector(typeId, isTree) });
   });
   app.get(basePaths.dictionaryOptions, cached, async (req) => {
-    const { id: typeRef } = parse(typeRefParamSchema, req.params);
+    // A type id or a type code (form controls use codes such as `sex`).
+    const { id: typeRef } = parse(idOrCodeParamSchema, req.params);
     return ok({ list: await dictionaries.dictionaryOptions(typeRef) });
   });
   app.get(basePaths.dictionaryItemInfo, needs(DICTIONARY), async (req) => ok(await dictionaries.itemInfo(id(req))));

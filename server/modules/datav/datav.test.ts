@@ -86,9 +86,10 @@ describe('GET /api/datav/view/:id', () => {
     expect(ids).not.toContain(viewId);
   });
 
-  it('an unknown id, or a module that is not a data view, gets 403', async () => {
-    expect(await view('01NOSUCHMODULE', admin)).toMatchObject({ status: 403, code: Code.FORBIDDEN });
+  it('an unknown id, or a module that is not a data view, gets 403; a value that is not an id, 400', async () => {
+    expect(await view('01ARZ3NDEKTSV4RRFFQ69G5FAV', admin)).toMatchObject({ status: 403, code: Code.FORBIDDEN });
     expect(await view(pageId, admin)).toMatchObject({ status: 403, code: Code.FORBIDDEN });
+    expect(await view('01NOSUCHMODULE', admin)).toMatchObject({ status: 400, code: 400, msg: 'ID格式不正确' });
     expect(await view('x'.repeat(41), admin)).toMatchObject({ status: 400, code: 400 });
   });
 

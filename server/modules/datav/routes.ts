@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { idParamSchema } from '../../../src/contracts/common';
 import { datavPaths } from '../../../src/contracts/datav';
 import { forbidden } from '../../lib/errors';
 import { parse } from '../../lib/validate';
@@ -15,7 +15,7 @@ import type { DatavRepo } from './repo';
 export function datavRoutes(app: FastifyInstance, repo: DatavRepo, auth: Pick<AuthServices, 'rolesOf' | 'grants'>) {
   app.get(datavPaths.view, async (request) => {
     const session = requireAuth(request);
-    const { id } = parse(z.object({ id: z.string().min(1).max(40) }), request.params);
+    const { id } = parse(idParamSchema, request.params);
     const roleRows = await auth.rolesOf(session.userId);
     const grants = await auth.grants(
       roleRows.map((r) => r.id),

@@ -99,8 +99,8 @@ describe('GET /api/home/summary', () => {
     const all = await t.db.select().from(users);
     const staff = all.filter((u) => u.enabled && (inCompany.has(u.organizeId ?? '') || inCompany.has(u.departmentId ?? ''))).length;
     const departments = orgs.filter((o) => o.category === 'department' && o.enabled && inCompany.has(o.id)).length;
-    // The demo seed: the admin and 49 staff, 12 departments of which 4 stores sit under operations.
-    expect([staff, departments]).toEqual([50, 12]);
+    // The demo seed: the admin and 50 staff, 12 departments of which 4 stores sit under operations.
+    expect([staff, departments]).toEqual([51, 12]);
 
     const admins = await summary(admin);
     expect(admins).toMatchObject({ staffInOrganize: staff, departmentsInOrganize: departments });

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageCounts, messageReceipts, messages, users } from '../../db/schema';
-import { likePattern, pageWindow } from '../../lib/records';
+import { likePattern, pageWindow, sortBy } from '../../lib/records';
 import type { ListQuery } from '../../../src/contracts/common';
+import type { SortField } from '../../../src/contracts/list-sort';
 import { MessageType } from '../../../src/contracts/message';
 
 export type MessageRecord = typeof messages.$inferSelect;
@@ -57,6 +58,14 @@ const receivedFields = {
   creatorUserId: messages.creatorUserId,
   senderName: users.realName,
   version: messages.version,
+};
+
+/** The notice list's sort fields (`sidx`, src/contracts/list-sort.ts) and their columns. */
+const noticeSort: Record<SortField<'notices'>, SQL> = {
+  title: sql`${messages.title}`,
+  enabledMark: sql`${messages.enabledMark}`,
+  releaseTime: sql`${messages.releasedAt}`,
+  creatorTime: sql`${messages.createdAt}`,
 };
 
 export function messageRepo(db: Db) {
@@ -249,9 +258,11 @@ export function messageRepo(db: Db) {
     },
 
     // ---- notices (administration) -------------------------------------------------------------
-    async noticePage(q: Pick<ListQuery, 'currentPage' | 'pageSize' | 'keyword'> & { sort: 'asc' | 'desc' }) {
+    async noticePage(q: Pick<ListQuery, 'currentPage' | 'pageSize' | 'keyword' | 'sidx'> & { sort: 'asc' | 'desc' }) {
       const where = and(eq(messages.type, MessageType.notice), titleMatches(q.keyword));
-      const dir = q.sort === 'asc' ? asc : desc;
+      const by = sortBy(noticeSort, q);
+      // `sort` orders the chosen field; without one it orders by creation (newest first by default).
+      const dir = by.length || q.sort === 'desc' ? desc : asc;
       const { limit, offset } = pageWindow(q);
       const [rows, count] = await Promise.all([
         db
@@ -259,7 +270,7 @@ export function messageRepo(db: Db) {
           .from(messages)
           .leftJoin(users, eq(users.id, messages.creatorUserId))
           .where(where)
-          .orderBy(dir(messages.createdAt), dir(messages.id))
+          .orderBy(...by, dir(messages.createdAt), dir(messages.id))
           .limit(limit)
           .offset(offset),
         db.select({ n: sql<number>`count(*)::int` }).from(messages).where(where),

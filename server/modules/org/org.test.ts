@@ -40,7 +40,10 @@ describe('Organize (companies)', () => {
   it('lists companies as a tree with manager names and versions', async () => {
     const res = await get('/Permission/Organize');
     expect(res).toMatchObject({ status: 200, code: 200 });
-    expect(company).toMatchObject({ parentId: '-1', category: 'company', fullName: '云眠家居有限公司', enabledMark: 1, manager: '', version: 1 });
+    // The demo company is headed by its general manager (ym0001); each department by one of its people.
+    const gm = (await get('/Permission/Users?keyword=ym0001')).data.list[0];
+    expect(company).toMatchObject({ parentId: '-1', category: 'company', fullName: '云眠家居有限公司', enabledMark: 1, managerId: gm.id, manager: gm.realName, version: 1 });
+    expect([...dept.values()].every((d) => d.managerId && d.manager)).toBe(true);
     // Only companies: the departments are not in this list.
     expect(flatten<OrganizeRow>(res.data.list).every((r) => r.category === 'company')).toBe(true);
   });
@@ -171,11 +174,27 @@ describe('Department', () => {
     ['no parent', () => ({ fullName: '无上级', enCode: 'NOPARENT' }), 'ID不能为空'],
     ['unknown parent', () => ({ parentId: ulid(), fullName: '上级不存在', enCode: 'NOPARENT' }), '上级组织不存在'],
     ['code ending in a dot', () => ({ parentId: company.id, fullName: '部门', enCode: 'YM.X.' }), rules.code.message],
-    ['name with brackets', () => ({ parentId: company.id, fullName: '部门（一）', enCode: 'YM.X' }), rules.name.message],
+    ['name with angle brackets', () => ({ parentId: company.id, fullName: '部门<一>', enCode: 'YM.X' }), rules.name.message],
+    ['name with quotes', () => ({ parentId: company.id, fullName: '“部门”', enCode: 'YM.X' }), rules.name.message],
     ['code taken', () => ({ parentId: company.id, fullName: '部门', enCode: 'YM.IT' }), '编码已存在'],
   ] as const)('refuses %s', async (_label, body, msg) => {
     const res = await req('POST', '/Permission/Organize/Department', admin, body());
     expect(res).toMatchObject({ status: 400, code: 400, msg });
+  });
+
+  it('names are written as on paper: full-width brackets, middle dot, 、 and hyphens are not special symbols', async () => {
+    const ops = dept.get('YM.OPS')!;
+    const created = await req('POST', '/Permission/Organize/Department', admin, { parentId: ops.id, fullName: '上海徐汇店（二店）', enCode: 'YM.OPS.SHXH2' });
+    expect(created).toMatchObject({ status: 200, code: 200, data: { fullName: '上海徐汇店（二店）', parentId: ops.id } });
+    expect((await get(`/Permission/Organize/Department/${created.data.id}`)).data.fullName).toBe('上海徐汇店（二店）');
+    const found = await get(`/Permission/Organize/${company.id}/Department?keyword=${encodeURIComponent('（二店）')}`);
+    expect(found.data.list.map((d: OrganizeRow) => d.fullName)).toEqual(['上海徐汇店（二店）']);
+    const renamed = await req('PUT', `/Permission/Organize/Department/${created.data.id}`, admin, { parentId: ops.id, fullName: '华东区、华南区 A-B 组', enCode: 'YM.OPS.SHXH2' });
+    expect(renamed).toMatchObject({ status: 200, data: { fullName: '华东区、华南区 A-B 组' } });
+    const pos = await req('POST', '/Permission/Position', admin, { organizeId: created.data.id, fullName: '研发·测试', enCode: 'RDQA' });
+    expect(pos).toMatchObject({ status: 200, data: { fullName: '研发·测试' } });
+    await req('DELETE', `/Permission/Position/${pos.data.id}`, admin);
+    expect(await req('DELETE', `/Permission/Organize/Department/${created.data.id}`, admin)).toMatchObject({ status: 200 });
   });
 
   it('a department cannot become its own ancestor', async () => {

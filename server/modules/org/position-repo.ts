@@ -1,10 +1,21 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizes, positions, users } from '../../db/schema';
-import { insertOnce, keywordFilter, pageWindow, updateVersioned } from '../../lib/records';
+import { insertOnce, keywordFilter, pageWindow, sortBy, updateVersioned } from '../../lib/records';
 import type { ListQuery } from '../../../src/contracts/common';
+import type { SortField } from '../../../src/contracts/list-sort';
 
 type PositionInsert = typeof positions.$inferInsert;
+
+/** The position list's sort fields (`sidx`, src/contracts/list-sort.ts) and their columns. */
+const positionSort: Record<SortField<'positions'>, SQL> = {
+  fullName: sql`${positions.fullName}`,
+  enCode: sql`${positions.enCode}`,
+  type: sql`${positions.type}`,
+  enabledMark: sql`${positions.enabled}`,
+  sortCode: sql`${positions.sortCode}`,
+  creatorTime: sql`${positions.createdAt}`,
+};
 
 /** Positions, each with the name of the company or department it belongs to. */
 export function positionRepo(db: Db) {
@@ -18,7 +29,7 @@ export function positionRepo(db: Db) {
       );
       const { limit, offset } = pageWindow(q);
       const [rows, total] = await Promise.all([
-        withOrganize().where(where).orderBy(asc(positions.sortCode), asc(positions.enCode)).limit(limit).offset(offset),
+        withOrganize().where(where).orderBy(...sortBy(positionSort, q), asc(positions.sortCode), asc(positions.enCode)).limit(limit).offset(offset),
         db.select({ n: sql<number>`count(*)::int` }).from(positions).where(where),
       ]);
       return { rows, total: total[0]?.n ?? 0 };

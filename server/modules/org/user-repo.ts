@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { organizes, positions, roles, sessions, userRoles, users } from '../../db/schema';
-import { insertOnce, likePattern, pageWindow, updateVersioned } from '../../lib/records';
+import { insertOnce, likePattern, pageWindow, sortBy, updateVersioned } from '../../lib/records';
 import type { ListQuery } from '../../../src/contracts/common';
+import type { SortField } from '../../../src/contracts/list-sort';
 
 type UserInsert = typeof users.$inferInsert;
 
@@ -33,6 +34,18 @@ function scopeWhere(scope: UserScope): SQL | undefined {
       return eq(users.id, scope.userId);
   }
 }
+
+/** The user list's sort fields (`sidx`, src/contracts/list-sort.ts) and their columns. */
+const userSort: Record<SortField<'users'>, SQL> = {
+  account: sql`${users.account}`,
+  realName: sql`${users.realName}`,
+  mobilePhone: sql`${users.mobilePhone}`,
+  email: sql`${users.email}`,
+  entryDate: sql`${users.entryDate}`,
+  enabledMark: sql`${users.enabled}`,
+  sortCode: sql`${users.sortCode}`,
+  creatorTime: sql`${users.createdAt}`,
+};
 
 /** Staff accounts with their placement (company, department, position) and roles. */
 export function userRepo(db: Db) {
@@ -65,14 +78,16 @@ export function userRepo(db: Db) {
      * sort order stops after the page), then names and roles are joined to those rows only; the
      * total is a separate count (a window count over every match made PostgreSQL sort them all).
      */
-    async userPage(f: UserFilter, q: Pick<ListQuery, 'currentPage' | 'pageSize'>) {
+    async userPage(f: UserFilter, q: Pick<ListQuery, 'currentPage' | 'pageSize' | 'sidx' | 'sort'>) {
       const where = userWhere(f);
       const { limit, offset } = pageWindow(q);
+      // A chosen sort field first (`sidx`), then the default order; the outer query repeats it on the page's copy.
+      const key = Object.hasOwn(userSort, q.sidx ?? '') ? userSort[q.sidx as SortField<'users'>] : sql`null`;
       const page = db
-        .select({ pageId: users.id, pageSort: users.sortCode, pageAccount: users.account })
+        .select({ pageId: users.id, pageKey: sql`${key}`.as('page_key'), pageSort: users.sortCode, pageAccount: users.account })
         .from(users)
         .where(where)
-        .orderBy(asc(users.sortCode), asc(users.account))
+        .orderBy(...sortBy(userSort, q), asc(users.sortCode), asc(users.account))
         .limit(limit)
         .offset(offset)
         .as('page');
@@ -84,7 +99,7 @@ export function userRepo(db: Db) {
           .leftJoin(org, eq(org.id, users.organizeId))
           .leftJoin(dept, eq(dept.id, users.departmentId))
           .leftJoin(positions, eq(positions.id, users.positionId))
-          .orderBy(asc(page.pageSort), asc(page.pageAccount)),
+          .orderBy(...sortBy({ [q.sidx ?? '']: sql`${page.pageKey}` }, q), asc(page.pageSort), asc(page.pageAccount)),
         db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
       ]);
       return { rows, total: count[0]?.n ?? 0 };

@@ -163,7 +163,9 @@ export function userService(repo: OrgRepo) {
         q.organizeId ? repo.organizeLinks().then((links) => [...descendantsOf(links, q.organizeId!)]) : undefined,
       ]);
       const enabled = q.enabledMark === undefined ? undefined : q.enabledMark === 1;
-      const { rows, total } = await repo.userPage({ keyword: q.keyword, organizeIds, enabled, scope }, q);
+      // A column the caller may not see is not a sort field either (its order would tell its values).
+      const sidx = q.sidx && USER_COLUMNS.includes(q.sidx as never) && access.columns && !access.columns.has(q.sidx) ? undefined : q.sidx;
+      const { rows, total } = await repo.userPage({ keyword: q.keyword, organizeIds, enabled, scope }, { ...q, sidx });
       return paged(
         rows.map((r) => visibleColumns(userRow(r), access.columns)),
         q,

@@ -73,7 +73,7 @@ describe('GET /Permission/Users (administrator)', () => {
   it('pages users with readable names and roles', async () => {
     const page = await list('');
     expect(page.pagination).toMatchObject({ currentPage: 1, pageSize: 20 });
-    expect(page.pagination.total).toBe(50); // the administrator and 49 demo staff
+    expect(page.pagination.total).toBe(51); // the administrator and 50 demo staff (ym0001 … ym0050)
     expect(page.list).toHaveLength(20);
     const me = await byAccount('admin');
     expect(me).toMatchObject({

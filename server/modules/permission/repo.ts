@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { moduleButtons, moduleColumns, modules, roleAuthorize, roles, userRoles } from '../../db/schema';
-import { insertOnce, keywordFilter, pageWindow, updateVersioned } from '../../lib/records';
+import { insertOnce, keywordFilter, pageWindow, sortBy, updateVersioned } from '../../lib/records';
 import type { ListQuery } from '../../../src/contracts/common';
+import type { SortField } from '../../../src/contracts/list-sort';
 
 type RoleInsert = typeof roles.$inferInsert;
 
@@ -10,6 +11,17 @@ type RoleInsert = typeof roles.$inferInsert;
 export type GrantType = 'module' | 'button' | 'column';
 
 const roleUserCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
+
+/** The role list's sort fields (`sidx`, src/contracts/list-sort.ts) and their columns. */
+const roleSort: Record<SortField<'roles'>, SQL> = {
+  fullName: sql`${roles.fullName}`,
+  enCode: sql`${roles.enCode}`,
+  dataScope: sql`${roles.dataScope}`,
+  userCount: roleUserCount,
+  enabledMark: sql`${roles.enabled}`,
+  sortCode: sql`${roles.sortCode}`,
+  creatorTime: sql`${roles.createdAt}`,
+};
 
 /** Roles (spec 6) and what each is granted. */
 export function roleRepo(db: Db) {
@@ -22,7 +34,7 @@ export function roleRepo(db: Db) {
           .select({ role: roles, userCount: roleUserCount })
           .from(roles)
           .where(where)
-          .orderBy(asc(roles.sortCode), asc(roles.createdAt), asc(roles.enCode))
+          .orderBy(...sortBy(roleSort, q), asc(roles.sortCode), asc(roles.createdAt), asc(roles.enCode))
           .limit(limit)
           .offset(offset),
         db.select({ n: sql<number>`count(*)::int` }).from(roles).where(where),

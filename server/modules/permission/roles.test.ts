@@ -65,7 +65,7 @@ describe('roles', () => {
     expect(res.data.pagination).toMatchObject({ currentPage: 1, pageSize: 20, total: 3 });
     expect(role.get('admin')).toMatchObject({ fullName: '系统管理员', dataScope: 'all', userCount: 1, enabledMark: 1, version: 1 });
     expect(role.get('storeManager')).toMatchObject({ fullName: '店长', dataScope: 'departmentAndBelow', userCount: 7 });
-    expect(role.get('staff')).toMatchObject({ fullName: '店员', dataScope: 'self', userCount: 42 });
+    expect(role.get('staff')).toMatchObject({ fullName: '店员', dataScope: 'self', userCount: 43 });
     expect((await get(`/Permission/Role?keyword=${encodeURIComponent('店')}`)).data.list.map((r: RoleRow) => r.enCode).sort()).toEqual(['staff', 'storeManager']);
     expect((await get('/Permission/Role?keyword=ADMIN')).data.list.map((r: RoleRow) => r.enCode)).toEqual(['admin']);
   });

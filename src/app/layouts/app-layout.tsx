@@ -1,16 +1,18 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { PanelLeftClose, PanelLeftOpen, Settings as SettingsIcon } from 'lucide-react';
 import type { MenuItem } from '@/contracts/menu';
-import { SIDEBAR_WIDTH_PX } from '@/contracts/limits';
+import { PRODUCT_NAME, SIDEBAR_WIDTH_PX } from '@/contracts/limits';
 import { BrandLogo } from '@/components/brand-logo';
+import { IconTip } from '@/components/icon-tip';
 import { OfflineNote } from '@/components/offline-note';
 import { openDrawer } from '@/components/shell-drawer-state';
 import { realtimeStatus } from '@/lib/realtime';
 import { session } from '@/modules/auth/public';
+import { Breadcrumbs } from '@/modules/shell/components/breadcrumbs';
 import { ConnectivityBadge } from '@/modules/shell/components/connectivity-badge';
 import { FullscreenToggle } from '@/modules/shell/components/fullscreen-toggle';
 import { LanguageSwitch } from '@/modules/shell/components/language-switch';
@@ -33,7 +35,6 @@ const drawers = modules.flatMap((m) => m.drawers ?? []);
 const ICON_SIDEBAR_PX = 64;
 
 function Sidebar({ collapsed, mobile, onNavigate }: { collapsed: boolean; mobile: boolean; onNavigate?: () => void }) {
-  const { t } = useLingui();
   const snap = useSnapshot(session);
   const s = useSnapshot(settings);
   const a = useSnapshot(app);
@@ -61,9 +62,7 @@ function Sidebar({ collapsed, mobile, onNavigate }: { collapsed: boolean; mobile
     >
       {s.sidebarLogo && (
         <Flex h="14" align="center" justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? '0' : '4'} borderBottomWidth="1px" borderColor={tone.border}>
-          <Link to="/" aria-label={t`首页`}>
-            <BrandLogo size={7} color={s.slideClass === 'dark' ? 'white' : undefined} showName={!collapsed} />
-          </Link>
+          <HomeLink collapsed={collapsed} color={s.slideClass === 'dark' ? 'white' : undefined} />
         </Flex>
       )}
       <SideMenu menu={(snap.menuList ?? []) as MenuItem[]} token={snap.token ?? ''} collapsed={collapsed} tone={s.slideClass} onNavigate={onNavigate} />
@@ -71,21 +70,45 @@ function Sidebar({ collapsed, mobile, onNavigate }: { collapsed: boolean; mobile
   );
 }
 
-function Tools({ mobile }: { mobile: boolean }) {
+/**
+ * The logo, a link to the home page. Its name starts with the product name it shows (WCAG 2.5.3,
+ * label in name); icon-only (collapsed sidebar) it has a tooltip.
+ */
+function HomeLink({ collapsed = false, color }: { collapsed?: boolean; color?: string }) {
+  const { t } = useLingui();
+  const link = (
+    <Box asChild display="inline-flex" flexShrink={0} rounded="md" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+      <Link to="/" aria-label={`${PRODUCT_NAME} ${t`首页`}`} data-testid="home-logo">
+        <BrandLogo size={7} color={color} showName={!collapsed} />
+      </Link>
+    </Box>
+  );
+  return collapsed ? (
+    <IconTip label={t`首页`} placement="right">
+      {link}
+    </IconTip>
+  ) : (
+    link
+  );
+}
+
+function Tools({ mobile, narrow }: { mobile: boolean; narrow: boolean }) {
   const { t } = useLingui();
   const s = useSnapshot(settings);
   return (
     <HStack gap="1" flexShrink={0}>
-      {s.showSearch && <MenuSearch compact={mobile} />}
+      {s.showSearch && <MenuSearch compact={mobile} narrow={narrow} />}
       {s.showLanguage && <LanguageSwitch />}
       {!mobile && <FullscreenToggle />}
       {navbarEntries.map(({ Entry }, i) => (
         <Entry key={i} mobile={mobile} />
       ))}
       <ConnectivityBadge />
-      <IconButton variant="ghost" size="sm" aria-label={t`系统设置`} onClick={() => openDrawer('settings')} data-testid="settings-open">
-        <SettingsIcon size={18} />
-      </IconButton>
+      <IconTip label={t`系统设置`}>
+        <IconButton variant="ghost" size="sm" aria-label={t`系统设置`} onClick={() => openDrawer('settings')} data-testid="settings-open">
+          <SettingsIcon size={18} />
+        </IconButton>
+      </IconTip>
       <UserMenu />
     </HStack>
   );
@@ -121,26 +144,25 @@ export function AppLayout() {
     <Box position={s.fixedHeader ? 'sticky' : 'relative'} top="0" zIndex="sticky" data-testid="app-header" data-fixed={s.fixedHeader}>
       <HStack as="header" h="14" px={{ base: '2', md: '3' }} gap="2" bg="bg" borderBottomWidth="1px" position="relative">
         {hasToggle && (
-          <IconButton variant="ghost" size="sm" aria-label={t`展开/收起菜单`} aria-expanded={a.sidebar.opened} onClick={toggleSidebar} data-testid="sidebar-toggle">
-            {a.sidebar.opened ? <PanelLeftClose size={18} /> : <PanelLeftOpen size={18} />}
-          </IconButton>
+          <IconTip label={t`展开/收起菜单`} placement="bottom-start">
+            <IconButton variant="ghost" size="sm" aria-label={t`展开/收起菜单`} aria-expanded={a.sidebar.opened} _expanded={{ bg: 'transparent' }} _hover={{ bg: 'colorPalette.subtle' }} onClick={toggleSidebar} data-testid="sidebar-toggle">
+              {a.sidebar.opened ? <PanelLeftClose size={18} /> : <PanelLeftOpen size={18} />}
+            </IconButton>
+          </IconTip>
         )}
         {layout === 'functional' ? (
           <>
-            {s.sidebarLogo && (
-              <Link to="/" aria-label={t`首页`}>
-                <BrandLogo size={7} />
-              </Link>
-            )}
+            {s.sidebarLogo && <HomeLink />}
             <TopMenu menu={(snap.menuList ?? []) as MenuItem[]} token={snap.token ?? ''} />
           </>
         ) : (
-          <Text fontWeight="medium" truncate flex="1" fontSize="sm" color="fg.muted" hideBelow="sm">
-            {snap.userInfo?.organizeName}
-          </Text>
+          // The menu path of the page; on phones the bar has no room for it (the tab bar names the page).
+          <Flex flex="1" minW="0" hideBelow="md">
+            <Breadcrumbs />
+          </Flex>
         )}
-        {layout !== 'functional' && <Box flex="1" hideFrom="sm" />}
-        <Tools mobile={mobile} />
+        {layout !== 'functional' && <Box flex="1" hideFrom="md" />}
+        <Tools mobile={mobile} narrow={layout === 'functional'} />
       </HStack>
       {s.tagsView && <TagsView />}
     </Box>

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { CacheNote, type CachedListState } from '@/components/list-status';
@@ -8,8 +8,11 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { clampPage } from '@/components/pagination-model';
 import type { ListPaging, ListSearch } from '@/lib/list-search';
 import { network } from '@/lib/network';
+import { ListFrameContext, type ColumnMeta, type ListFrameState } from './list-context';
 import type { ListEmpty } from './list-table';
 import { ListActions, type CanUse, type ListAction } from './row-actions';
+import { useTableSettings } from './table-settings';
+import { TableTools } from './table-tools';
 
 const denyAll: CanUse = () => false;
 
@@ -23,8 +26,13 @@ export interface ListFrameView extends CachedListState {
 
 export interface ListFrameProps {
   view: ListFrameView;
-  /** The list's query in the URL: the keyword box and the pager follow it. */
+  /** The list's query in the URL: the keyword box, the sorting headers and the pager follow it. */
   query: ListSearch<ListPaging>;
+  /**
+   * Names the list for the user's table settings (hidden columns, density), kept per user on this
+   * device (`yunmian_table_<userId>_<tableKey>`); without it they last while the page is open.
+   */
+  tableKey?: string;
   placeholder: string;
   /** More filter controls after the keyword box. */
   filters?: ReactNode;
@@ -51,9 +59,16 @@ export interface ListFrameProps {
  * failure), the table and the pager. A page left empty (its last rows deleted, a smaller total)
  * goes back to the last page there is. A filter panel beside it goes in PageCard's `filter`.
  */
-export function ListFrame({ view, query, placeholder, filters, actions = [], can = denyAll, heading, notes, offlineNote, paged = true, testId, children }: ListFrameProps) {
-  const { t } = useLingui();
+export function ListFrame({ view, query, tableKey, placeholder, filters, actions = [], can = denyAll, heading, notes, offlineNote, paged = true, testId, children }: ListFrameProps) {
   const online = useSnapshot(network).online;
+  const [settings, setSettings] = useTableSettings(tableKey);
+  const [columns, setColumns] = useState<ColumnMeta[]>([]);
+  const sortBy = query.sortBy;
+  const onSort = useCallback((value: string) => sortBy(value), [sortBy]);
+  const shared = useMemo<ListFrameState>(
+    () => ({ settings, setSettings, setColumns, sort: query.values.sort, sortable: query.sortable, onSort }),
+    [settings, setSettings, query.values.sort, query.sortable, onSort],
+  );
   const { rows, total } = view;
   const { page, size } = query.values;
   const paginate = query.paginate;
@@ -65,36 +80,34 @@ export function ListFrame({ view, query, placeholder, filters, actions = [], can
   const refreshing = view.loading && rows !== undefined;
 
   return (
-    <Stack gap="3" flex="1" minW="0" data-testid={testId}>
-      {heading}
-      <ListToolbar keyword={query.values.q} onSearch={query.search} placeholder={placeholder} filters={filters}>
-        {refreshing || actions.length ? (
-          <>
-            {refreshing ? <Spinner size="sm" color="brand.solid" aria-label={t`加载中`} /> : null}
-            <ListActions actions={actions} can={can} />
-          </>
+    <ListFrameContext.Provider value={shared}>
+      <Stack gap="3" flex="1" minW="0" data-testid={testId}>
+        {heading}
+        <ListToolbar keyword={query.values.q} onSearch={query.search} placeholder={placeholder} filters={filters}>
+          <ListActions actions={actions} can={can} />
+          <TableTools onRefresh={view.refetch} refreshing={refreshing} canRefresh={online} columns={columns} settings={settings} onSettings={setSettings} />
+        </ListToolbar>
+        <CacheNote
+          view={view}
+          testId="cache-note"
+          action={
+            online && view.error ? (
+              <Button size="xs" variant="outline" alignSelf="center" onClick={view.refetch}>
+                <Trans>重试</Trans>
+              </Button>
+            ) : null
+          }
+        />
+        {offlineNote && !online ? (
+          <Text fontSize="sm" color="fg.muted">
+            {offlineNote}
+          </Text>
         ) : null}
-      </ListToolbar>
-      <CacheNote
-        view={view}
-        testId="cache-note"
-        action={
-          online && view.error ? (
-            <Button size="xs" variant="outline" alignSelf="center" onClick={view.refetch}>
-              <Trans>重试</Trans>
-            </Button>
-          ) : null
-        }
-      />
-      {offlineNote && !online ? (
-        <Text fontSize="sm" color="fg.muted">
-          {offlineNote}
-        </Text>
-      ) : null}
-      {notes}
-      {children}
-      {paged && rows !== undefined && total > 0 ? <ListPagination total={total} page={page} pageSize={size} onChange={paginate} /> : null}
-    </Stack>
+        {notes}
+        {children}
+        {paged && rows !== undefined && total > 0 ? <ListPagination total={total} page={page} pageSize={size} onChange={paginate} /> : null}
+      </Stack>
+    </ListFrameContext.Provider>
   );
 }
 

@@ -9,6 +9,7 @@ import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 import { forgetBillBlocks, previewBillNumber, topUpBillBlocks } from './bill-numbers';
 import { billRuleOptions, dictionariesData, dictionaryTypeNodes, refreshAreaLevelsSoon, refreshSoon } from './data';
 import { keywordMatches } from './tree-rows';
+import type { ListSortParams } from '@/lib/list-sort';
 
 /**
  * The base-data admin lists (areas, dictionary types, dictionary data, bill rules) as remote lists:
@@ -141,12 +142,12 @@ export function deleteDictionaryType(row: DictionaryTypeRow) {
 // ---- dictionary data ---------------------------------------------------------------------------
 
 /** A type's data: a tree for tree types; with a keyword the matching items (flat). */
-export type DictionaryDataQuery = { typeId: string; keyword: string };
+export type DictionaryDataQuery = { typeId: string; keyword: string } & ListSortParams;
 
 export const dictionaryDataList = defineRemoteList<DictionaryDataRow, DictionaryDataQuery>({
   key: 'base.dictionaryData',
   url: (q) => fillPath(basePaths.dictionaryItem, { id: q.typeId }),
-  params: (q) => (q.keyword ? { keyword: q.keyword } : {}),
+  params: (q) => ({ keyword: q.keyword || undefined, sidx: q.sidx, sort: q.sort }),
   paged: false,
   matches: (r, q) => r.dictionaryTypeId === q.typeId && keywordMatches(r, q.keyword),
   label: (op, e) => rowLabel(t`字典数据`, op, e),
@@ -194,7 +195,7 @@ export function deleteDictionaryData(row: DictionaryDataRow) {
 
 // ---- bill rules --------------------------------------------------------------------------------
 
-export type BillRuleQuery = { currentPage: number; pageSize: number; keyword: string };
+export type BillRuleQuery = { currentPage: number; pageSize: number; keyword: string } & ListSortParams;
 
 export const billRuleList = defineRemoteList<BillRuleRow, BillRuleQuery>({
   key: 'base.billRule',

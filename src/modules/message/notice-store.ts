@@ -160,4 +160,4 @@ export async function loadNotice(id: string): Promise<NoticeView> {
 // ---- What the user hears ------------------------------------------------------------------------
 
 /** Releasing a notice, in the words of the notice screen (sent at once when online). */
-export const releaseWording = (): QueuedWording => ({ online: t`发布成功`, offline: t`已在本机发布，联网后自动推送给接收人` });
+export const releaseWording = (): QueuedWording => ({ online: t`发布成功`, offline: t`已在本机发布，联网后自动推送给接收人`, slow: t`发布已保存在本机，正在同步` });

@@ -1,5 +1,6 @@
 import type { TreeNode } from '@/contracts/common';
 import type { OrganizeRow, PositionRow, UserRow } from '@/contracts/org';
+import type { ListSortParams } from '@/lib/list-sort';
 
 /**
  * Pure logic of the organisation module (no React, no Dexie): cached trees flattened and nested
@@ -169,8 +170,8 @@ export function includesKeyword(keyword: string | undefined, ...values: Array<st
 
 export type OrganizeQuery = { keyword: string };
 export type DepartmentQuery = { organizeId: string; keyword: string };
-export type PositionQuery = { currentPage: number; pageSize: number; keyword: string; organizeId?: string };
-export type UserQuery = { currentPage: number; pageSize: number; keyword: string; organizeId?: string };
+export type PositionQuery = { currentPage: number; pageSize: number; keyword: string; organizeId?: string } & ListSortParams;
+export type UserQuery = { currentPage: number; pageSize: number; keyword: string; organizeId?: string } & ListSortParams;
 
 /** A company or department whose name or code (or one of those under it) has the keyword. */
 function treeRowHas(row: OrganizeRow, keyword: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, readSettings, settingsOverrides } from './settings';
-import { themePalettes, themeVariables } from './themes';
+import { themeVariables } from './theme-style';
+import { themePalettes } from './themes';
 import { themes } from '@/contracts/session';
 
 describe('settings (spec 3, 9)', () => {

@@ -4,7 +4,7 @@ import { layoutTypes, themes, type LayoutType, type ThemeName } from '@/contract
 import { MOBILE_BREAKPOINT_PX } from '@/contracts/limits';
 import { storage, StorageKey } from '@/lib/storage';
 import { session } from '@/modules/auth/public';
-import { applyTheme } from './themes';
+import { applyTheme } from './theme-style';
 
 export const slideClasses = ['dark', 'lightWhite'] as const;
 export type SlideClass = (typeof slideClasses)[number];

@@ -1,6 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { ThemeName } from '@/contracts/session';
+
+/*
+ * The theme palettes: on the sign-in path (the Chakra system, src/app/system.ts, builds the default
+ * `brand` colour from them), so kept to the data. Applying a theme: theme-style.ts.
+ */
 
 /** Shade steps of a Chakra colour palette. */
 export const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
@@ -19,36 +22,4 @@ export const themePalettes: Record<ThemeName, readonly string[]> = {
   yellow: ['#fffbe6', '#fff1b8', '#ffe58f', '#ffd666', '#ffc53d', '#faad14', '#d48806', '#ad6800', '#874d00', '#613400', '#3d2100'],
   orange: ['#fff7e6', '#ffe7ba', '#ffd591', '#ffc069', '#ffa940', '#fa8c16', '#d46b08', '#ad4e00', '#873800', '#612500', '#3d1700'],
   red: ['#fff1f0', '#ffccc7', '#ffa39e', '#ff7875', '#ff4d4f', '#f5222d', '#cf1322', '#a8071a', '#820014', '#5c0011', '#3a000b'],
-};
-
-/** Text on the theme colour: white, except on yellow where dark text reads better. */
-const contrastOf = (theme: ThemeName) => (theme === 'yellow' ? '#1f1f1f' : '#ffffff');
-
-/** CSS custom properties that turn Chakra's `brand` palette into the given theme. */
-export function themeVariables(theme: ThemeName): Record<string, string> {
-  const vars: Record<string, string> = {};
-  themePalettes[theme].forEach((hex, i) => {
-    vars[`--chakra-colors-brand-${SHADES[i]}`] = hex;
-  });
-  vars['--chakra-colors-brand-contrast'] = contrastOf(theme);
-  return vars;
-}
-
-/** Applies a theme to the document: the brand palette follows, without a reload. */
-export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement) {
-  for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
-  root.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themePalettes[theme][5]!);
-}
-
-/** Display names of the themes. */
-export const themeNames: Record<ThemeName, MessageDescriptor> = {
-  blue: msg`拂晓蓝`,
-  purple: msg`酱紫`,
-  azure: msg`天蓝`,
-  ocean: msg`海洋`,
-  green: msg`极光绿`,
-  yellow: msg`日暮黄`,
-  orange: msg`日落橙`,
-  red: msg`薄暮红`,
 };

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ROOT_PARENT, areaBodySchema, type AreaRow } from '@/contracts/base';
+import { AREA_LEVEL_MAX, ROOT_PARENT, areaBodySchema, type AreaRow } from '@/contracts/base';
 import type { TreeNode } from '@/contracts/common';
 import { FormDialog } from '@/components/form-dialog';
 import { EnabledSwitch, FormField } from '@/components/form-field';
@@ -18,10 +18,22 @@ type Output = z.output<typeof areaBodySchema>;
 
 export type AreaDialog = { mode: 'create'; parent: AreaRow | null } | { mode: 'edit'; row: AreaRow };
 
+/**
+ * Whether a picker node may become the parent of `editing`: not the area itself (nor, as its
+ * children are never loaded, anything under it), and not an area at the last level (spec 9: three
+ * levels) — nor one level above it when the area brings children along.
+ */
+export function areaParentChoosable(node: TreeNode, editing: Pick<AreaRow, 'id' | 'hasChildren'>): boolean {
+  if (node.id === editing.id) return false;
+  const level = Number(node.level);
+  return !Number.isFinite(level) || level + 1 + (editing.hasChildren ? 1 : 0) <= AREA_LEVEL_MAX;
+}
+
 /** Picker nodes of the areas (cached per parent); the area being edited and what lies under it cannot be chosen. */
 function useAreaParentNodes(editing: AreaRow | null) {
   const [nodes, setNodes] = useState<TreeNode[] | undefined>(undefined);
-  const mark = (list: TreeNode[]) => list.map((n) => (editing && n.id === editing.id ? { ...n, disabled: true, hasChildren: false } : n));
+  const mark = (list: TreeNode[]) =>
+    list.map((n) => (!editing || areaParentChoosable(n, editing) ? n : { ...n, disabled: true, hasChildren: n.id === editing.id ? false : n.hasChildren }));
   useEffect(() => {
     if (!editing) return;
     let live = true;

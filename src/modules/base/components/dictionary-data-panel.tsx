@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { z } from 'zod';
 import { ListFrame, useListEmpty } from '@/components/list/list-frame';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
-import { actionsColumn, addAction, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, addAction, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { useToggleSet } from '@/components/list/use-toggle-set';
 import { StateSwitch } from '@/components/list-status';
 import { queued } from '@/components/queued-feedback';
 import type { DictionaryDataRow, DictionaryTypeRow } from '@/contracts/base';
+import { LIST_SORT_FIELDS } from '@/contracts/list-sort';
 import { defineListSearch, type ListPaging, type ListSearch } from '@/lib/list-search';
+import { sortParams } from '@/lib/list-sort';
 import { notify } from '@/lib/notify';
 import { useDictionaryDataList } from '../list-hooks';
 import { deleteDictionaryData, setDictionaryDataState } from '../store';
@@ -25,8 +27,8 @@ export interface DataColumns {
   sortCode: boolean;
 }
 
-/** A list query with the chosen dictionary type (`dict`; '' for the first type that holds data). */
-export const dictionarySearch = defineListSearch({ dict: z.string() }, { dict: '' });
+/** A list query with the chosen dictionary type (`dict`; '' for the first type that holds data) and the sorted column. */
+export const dictionarySearch = defineListSearch({ dict: z.string() }, { dict: '' }, { sortable: LIST_SORT_FIELDS.dictionaryData });
 export type DictionaryQuery = ListSearch<ListPaging & { dict: string }>;
 
 type DataItem = TableTreeRow<DictionaryDataRow>;
@@ -41,11 +43,11 @@ function useDataColumns(type: DictionaryTypeRow, buttons: DictionaryButtons, col
   const actions: RowAction<DataItem>[] = [
     { key: 'add', label: <Trans>新增下级</Trans>, icon: <Plus />, code: 'btn_add', when: () => type.isTree === 1, run: ({ row }) => onDialog({ mode: 'create', parentId: row.id }), testId: 'data-add-child' },
     { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: ({ row }) => onDialog({ mode: 'edit', row }), testId: 'data-edit' },
-    { key: 'remove', label: <Trans>删除</Trans>, icon: <Trash2 />, code: 'btn_remove', danger: true, confirmDelete: true, run: ({ row }) => remove(row), testId: 'data-remove' },
+    deleteAction(({ row }) => row.fullName, ({ row }) => remove(row), 'data-remove'),
   ];
   return [
     { key: 'fullName', header: t`名称`, show: columns.fullName, cell: ({ row }) => <Text>{row.fullName}</Text> },
-    { key: 'enCode', header: t`编码`, show: columns.enCode, cell: ({ row }) => <Text>{row.enCode}</Text> },
+    { key: 'enCode', nowrap: true, header: t`编码`, show: columns.enCode, cell: ({ row }) => <Text>{row.enCode}</Text> },
     {
       key: 'enabledMark',
       header: t`状态`,
@@ -63,10 +65,10 @@ function useDataColumns(type: DictionaryTypeRow, buttons: DictionaryButtons, col
 /** The chosen type's data: toolbar, the table (a tree for tree types, flat while searching), the form. */
 export function DictionaryDataPanel({ type, query, buttons, columns }: { type: DictionaryTypeRow; query: DictionaryQuery; buttons: DictionaryButtons; columns: DataColumns }) {
   const { t } = useLingui();
-  const keyword = query.values.q;
+  const { q: keyword, sort } = query.values;
   const [collapsed, toggle, setCollapsed] = useToggleSet();
   const [dialog, setDialog] = useState<DictionaryDataDialog | null>(null);
-  const view = useDictionaryDataList({ typeId: type.id, keyword });
+  const view = useDictionaryDataList({ typeId: type.id, keyword, ...sortParams(sort) });
   const isTree = type.isTree === 1;
   const shown: DataItem[] = useMemo(() => {
     const flat = flattenTree(view.rows ?? []);
@@ -92,7 +94,9 @@ export function DictionaryDataPanel({ type, query, buttons, columns }: { type: D
 
   return (
     <ListFrame
-      view={view} query={query}
+      view={view}
+      query={query}
+      tableKey="base.dictionaryData"
       paged={false}
       testId="dictionary-data-panel"
       placeholder={t`请输入名称或编码查询`}

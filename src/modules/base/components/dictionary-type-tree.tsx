@@ -1,7 +1,7 @@
 import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, FolderTree, Pencil, Trash2 } from 'lucide-react';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { deleteQuestion, RecordDeleteConfirm } from '@/components/record-delete-confirm';
 import { PendingBadge } from '@/components/list-status';
 import type { DictionaryTypeRow } from '@/contracts/base';
 
@@ -84,11 +84,11 @@ export function TypeTree({
                   </IconButton>
                 ) : null}
                 {buttons.remove ? (
-                  <DeleteConfirm onConfirm={() => onRemove(row)}>
+                  <RecordDeleteConfirm question={deleteQuestion(row.fullName)} onConfirm={() => onRemove(row)}>
                     <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={t`删除「${row.fullName}」`} data-testid="dictionary-type-remove">
                       <Trash2 />
                     </IconButton>
-                  </DeleteConfirm>
+                  </RecordDeleteConfirm>
                 ) : null}
               </HStack>
             </HStack>

@@ -9,7 +9,7 @@ import { useToggleSet } from '@/components/list/use-toggle-set';
 import { StateSwitch } from '@/components/list-status';
 import { PageCard } from '@/components/page-card';
 import { queued } from '@/components/queued-feedback';
-import { ROOT_PARENT, type AreaRow } from '@/contracts/base';
+import { ROOT_PARENT, areaTakesChildren, type AreaRow } from '@/contracts/base';
 import { defineListSearch, useListSearch } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import { usePagePermission } from '@/modules/auth/public';
@@ -29,7 +29,8 @@ function useAreaColumns(onDialog: (d: AreaDialog) => void): ListRowsSpec<AreaRow
     else void queued('delete', () => deleteArea(row));
   };
   const actions: RowAction<AreaRow>[] = [
-    { key: 'add', label: <Trans>新增下级</Trans>, icon: <Plus />, code: 'btn_add', run: (row) => onDialog({ mode: 'create', parent: row }), testId: 'area-add-child' },
+    // Spec 9: three levels at most, so a third-level area takes no children.
+    { key: 'add', label: <Trans>新增下级</Trans>, icon: <Plus />, code: 'btn_add', when: (row) => areaTakesChildren(row.type), run: (row) => onDialog({ mode: 'create', parent: row }), testId: 'area-add-child' },
     { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: (row) => onDialog({ mode: 'edit', row }), testId: 'area-edit' },
     { key: 'remove', label: <Trans>删除</Trans>, icon: <Trash2 />, code: 'btn_remove', danger: true, confirmDelete: true, run: remove, testId: 'area-remove' },
   ];

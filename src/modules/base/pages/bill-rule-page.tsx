@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Hash, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Hash, Pencil, RefreshCw } from 'lucide-react';
 import type { BillRuleRow } from '@/contracts/base';
 import { DialogFrame } from '@/components/dialog-frame';
 import { ListFrame, useListEmpty } from '@/components/list/list-frame';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
-import { actionsColumn, addAction, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, addAction, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { StateSwitch } from '@/components/list-status';
 import { PageCard } from '@/components/page-card';
 import { queued, reportFailure } from '@/components/queued-feedback';
+import { LIST_SORT_FIELDS } from '@/contracts/list-sort';
 import { defineListSearch, listParams, useListSearch } from '@/lib/list-search';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
@@ -103,14 +104,14 @@ function useBillRuleColumns(counts: Record<string, number> | undefined, taking: 
   const actions: RowAction<BillRuleRow>[] = [
     { key: 'take', label: <Trans>取号</Trans>, icon: <Hash />, disabled: (row) => row.enabledMark !== 1, busy: (row) => taking === row.id, run: onTake, testId: 'bill-take' },
     { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: (row) => onDialog({ mode: 'edit', row }), testId: 'bill-edit' },
-    { key: 'remove', label: <Trans>删除</Trans>, icon: <Trash2 />, code: 'btn_remove', danger: true, confirmDelete: true, run: (row) => void queued('delete', () => deleteBillRule(row)), testId: 'bill-remove' },
+    deleteAction((row) => row.fullName, (row) => void queued('delete', () => deleteBillRule(row)), 'bill-remove'),
   ];
   return [
     { key: 'fullName', header: t`名称`, show: perm.column('fullName'), cell: (row) => <Text>{row.fullName}</Text> },
-    { key: 'enCode', header: t`编码`, show: perm.column('enCode'), cell: (row) => row.enCode },
-    { key: 'example', header: t`下一个单号`, show: perm.column('example'), cell: (row) => <BillNumberText value={row.example} /> },
-    { key: 'outputNumber', header: t`当前流水号`, show: perm.column('outputNumber'), cell: (row) => row.outputNumber },
-    { key: 'resetPeriod', header: t`重置周期`, show: perm.column('resetPeriod'), cell: (row) => resetPeriodLabel(row.resetPeriod) },
+    { key: 'enCode', nowrap: true, header: t`编码`, show: perm.column('enCode'), cell: (row) => row.enCode },
+    { key: 'example', nowrap: true, header: t`下一个单号`, show: perm.column('example'), cell: (row) => <BillNumberText value={row.example} /> },
+    { key: 'outputNumber', nowrap: true, align: 'end', header: t`当前流水号`, show: perm.column('outputNumber'), cell: (row) => row.outputNumber },
+    { key: 'resetPeriod', nowrap: true, header: t`重置周期`, show: perm.column('resetPeriod'), cell: (row) => resetPeriodLabel(row.resetPeriod) },
     {
       key: 'enabledMark',
       header: t`状态`,
@@ -120,12 +121,12 @@ function useBillRuleColumns(counts: Record<string, number> | undefined, taking: 
         <StateSwitch testId="state-switch" enabled={row.enabledMark === 1} canEdit={canEdit} label={t`启用「${row.fullName}」`} onChange={(on) => void queued('state', () => setBillRuleState(row, on))} />
       ),
     },
-    { key: 'offline', header: t`本机离线可用`, testId: 'bill-offline-count', cell: (row) => counts?.[row.enCode] ?? 0 },
+    { key: 'offline', nowrap: true, align: 'end', header: t`本机离线可用`, testId: 'bill-offline-count', cell: (row) => counts?.[row.enCode] ?? 0 },
     actionsColumn(actions, perm.button),
   ];
 }
 
-const billRuleSearch = defineListSearch();
+const billRuleSearch = defineListSearch({}, {}, { sortable: LIST_SORT_FIELDS.billRules });
 
 /** Menu page `system/billRule` (spec 7.5 BillRule): the rules, their next numbers, and taking one (offline too); page and keyword in the URL. */
 export function BillRulePage() {
@@ -165,7 +166,9 @@ export function BillRulePage() {
       }
     >
       <ListFrame
-        view={view} query={query}
+        view={view}
+        query={query}
+        tableKey="base.billRule"
         placeholder={t`请输入名称或编码查询`}
         can={perm.button}
         actions={[addAction(<Trans>新建</Trans>, () => setDialog({ mode: 'create' }), 'bill-add')]}

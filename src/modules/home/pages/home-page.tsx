@@ -203,7 +203,7 @@ export function HomePage() {
           {u?.prevLogin === 1 && u.prevLoginTime ? dayjs(u.prevLoginTime).format('YYYY-MM-DD HH:mm') : <Trans>首次登录</Trans>}
         </InfoCard>
         <InfoCard label={<Trans>角色</Trans>}>{u?.roleName || '—'}</InfoCard>
-        <InfoCard label={<Trans>网络</Trans>} color={net.online ? 'green.600' : 'orange.600'}>
+        <InfoCard label={<Trans>网络</Trans>} color={net.online ? 'green.fg' : 'orange.fg'}>
           {net.online ? <Trans>已连接服务器</Trans> : <Trans>离线：正在使用本机缓存</Trans>}
         </InfoCard>
       </SimpleGrid>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MessageType, type MessageRow } from '@/contracts/message';
 import { ListFrame, useListEmpty } from '@/components/list/list-frame';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
-import { actionsColumn, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { PageCard } from '@/components/page-card';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch, listParams, useListSearch } from '@/lib/list-search';
@@ -79,7 +79,7 @@ function useRecordColumns(rows: readonly MessageRow[], picking: Picking, onRemov
     setSelected(next);
   };
   const actions: RowAction<MessageRow>[] = [
-    { key: 'delete', label: <Trans>删除</Trans>, icon: <Trash2 />, danger: true, confirmDelete: true, run: (row) => onRemove([row]), testId: 'message-record-row-delete' },
+    deleteAction((row) => row.title, (row) => onRemove([row]), 'message-record-row-delete', { code: undefined }),
   ];
   return [
     {
@@ -100,6 +100,8 @@ function useRecordColumns(rows: readonly MessageRow[], picking: Picking, onRemov
     {
       key: 'title',
       header: t`标题`,
+      minWidth: '10rem',
+      hideable: false,
       cell: (row) => (
         <HStack gap="2">
           <Box w="2" h="2" flexShrink={0} rounded="full" bg={row.isRead === '0' ? 'red.solid' : 'transparent'} aria-hidden />
@@ -112,6 +114,7 @@ function useRecordColumns(rows: readonly MessageRow[], picking: Picking, onRemov
     {
       key: 'type',
       header: t`类型`,
+      nowrap: true,
       cell: (row) => (
         <Badge size="sm" variant="subtle" colorPalette={isNotice(row.type) ? 'blue' : 'purple'}>
           {messageTypeLabel(row.type)}
@@ -123,6 +126,7 @@ function useRecordColumns(rows: readonly MessageRow[], picking: Picking, onRemov
     {
       key: 'state',
       header: t`状态`,
+      nowrap: true,
       cell: (row) => (
         <Badge size="sm" variant="subtle" colorPalette={row.isRead === '0' ? 'orange' : 'gray'} data-testid="message-record-state">
           {row.isRead === '0' ? <Trans>未读</Trans> : <Trans>已读</Trans>}
@@ -154,6 +158,7 @@ export function MessageRecordPage() {
   const picking = usePicking(JSON.stringify(query.values));
   const rows = view.rows ?? [];
   const picked = rows.filter((r) => picking.selected.has(r.id));
+  const count = picked.length;
   const removeRows = async (list: MessageRow[]) => {
     if (!(await removeMessages(list.map((r) => r.id)))) return;
     const next = new Set(picking.selected);
@@ -167,7 +172,9 @@ export function MessageRecordPage() {
   return (
     <PageCard testId="message-record-page" title={<Trans>消息中心</Trans>}>
       <ListFrame
-        view={view} query={query}
+        view={view}
+        query={query}
+        tableKey="message.record"
         placeholder={t`请输入标题查询`}
         filters={<TypeFilter value={type} onChange={(next) => query.filter({ type: next })} />}
         actions={[
@@ -177,7 +184,7 @@ export function MessageRecordPage() {
             label: picked.length ? t`删除（${picked.length}）` : t`删除`,
             icon: <Trash2 />,
             danger: true,
-            confirmDelete: true,
+            confirmDelete: t`确定删除选中的 ${count} 条消息吗？`,
             disabled: !picked.length,
             run: () => void removeRows(picked),
             testId: 'message-record-delete',

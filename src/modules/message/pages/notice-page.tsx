@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Badge, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Send } from 'lucide-react';
 import type { NoticeRow } from '@/contracts/message';
 import { confirm } from '@/components/confirm';
 import { ListFrame, useListEmpty } from '@/components/list/list-frame';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
-import { actionsColumn, addAction, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, addAction, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { PageCard } from '@/components/page-card';
 import { queued } from '@/components/queued-feedback';
+import { LIST_SORT_FIELDS } from '@/contracts/list-sort';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch, listParams, useListSearch } from '@/lib/list-search';
 import { usePagePermission } from '@/modules/auth/public';
@@ -19,7 +20,7 @@ import { useNoticeList } from '../notice-list-hooks';
 import { isReleased } from '../notice-list';
 import { deleteNotice, releaseNotice, releaseWording } from '../notice-store';
 
-const noticeSearch = defineListSearch();
+const noticeSearch = defineListSearch({}, {}, { sortable: LIST_SORT_FIELDS.notices });
 
 /** The notice table's columns: a draft can be edited, released and deleted; a released notice viewed and deleted. */
 function useNoticeColumns(onEdit: (row: NoticeRow) => void, onView: (row: NoticeRow) => void): ListColumn<NoticeRow>[] {
@@ -33,7 +34,7 @@ function useNoticeColumns(onEdit: (row: NoticeRow) => void, onView: (row: Notice
     { key: 'view', label: <Trans>查看</Trans>, icon: <Eye />, when: isReleased, run: onView, testId: 'notice-view' },
     { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', when: (row) => !isReleased(row), run: onEdit, testId: 'notice-edit' },
     { key: 'release', label: <Trans>发布</Trans>, icon: <Send />, code: 'btn_release', when: (row) => !isReleased(row), run: (row) => void release(row), testId: 'notice-release' },
-    { key: 'delete', label: <Trans>删除</Trans>, icon: <Trash2 />, code: 'btn_remove', danger: true, confirmDelete: true, run: (row) => void queued('delete', () => deleteNotice(row)), testId: 'notice-delete' },
+    deleteAction((row) => row.title, (row) => void queued('delete', () => deleteNotice(row)), 'notice-delete'),
   ];
   return [
     {
@@ -49,6 +50,7 @@ function useNoticeColumns(onEdit: (row: NoticeRow) => void, onView: (row: Notice
     {
       key: 'state',
       header: <Trans>状态</Trans>,
+      nowrap: true,
       cell: (row) => (
         <Badge colorPalette={isReleased(row) ? 'green' : 'gray'} variant="subtle" data-testid="notice-state">
           {noticeStateText(row)}
@@ -86,7 +88,9 @@ export function NoticePage() {
       }
     >
       <ListFrame
-        view={view} query={query}
+        view={view}
+        query={query}
+        tableKey="message.notice"
         placeholder={t`请输入标题查询`}
         can={perm.button}
         actions={[addAction(<Trans>新建</Trans>, () => setForm({ row: null }), 'notice-add')]}

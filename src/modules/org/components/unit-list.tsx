@@ -36,7 +36,9 @@ export function UnitList({ category, view: whole, query, texts, companyId }: Uni
 
   return (
     <ListFrame
-      view={view} query={query}
+      view={view}
+      query={query}
+      tableKey={isCompany ? 'org.company' : 'org.department'}
       placeholder={t`请输入名称或编码查询`}
       can={perm.button}
       actions={[addAction(isCompany ? <Trans>新建公司</Trans> : <Trans>新建部门</Trans>, () => setEditing({ row: null }), isCompany ? 'org-company-add' : 'org-department-add')]}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { Pencil, Plus } from 'lucide-react';
 import { StateBadge } from '@/components/list-status';
 import { ListTable, type ListColumn, type ListEmpty } from '@/components/list/list-table';
-import { actionsColumn, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { useToggleSet } from '@/components/list/use-toggle-set';
 import type { OrganizeRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
@@ -51,16 +52,16 @@ export function UnitTable({ view, empty, onEdit, onDelete, onAddChild, testId }:
   const { rows } = view;
   const shown = useMemo(() => rows && visible(rows, closed), [rows, closed]);
   const actions: RowAction<Shown>[] = [
-    { key: 'add', label: <Trans>新建下级</Trans>, code: 'btn_add', run: ({ row }) => onAddChild(row) },
-    { key: 'edit', label: <Trans>编辑</Trans>, code: 'btn_edit', run: ({ row }) => onEdit(row), testId: `${testId}-edit` },
-    { key: 'delete', label: <Trans>删除</Trans>, code: 'btn_remove', danger: true, confirmDelete: true, run: ({ row }) => onDelete(row), testId: `${testId}-delete` },
+    { key: 'add', label: <Trans>新建下级</Trans>, icon: <Plus />, code: 'btn_add', run: ({ row }) => onAddChild(row) },
+    { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: ({ row }) => onEdit(row), testId: `${testId}-edit` },
+    deleteAction(({ row }) => row.fullName, ({ row }) => onDelete(row), `${testId}-delete`),
   ];
   const columns: ListColumn<Shown>[] = [
     { key: 'fullName', header: <Trans>名称</Trans>, show: perm.column('fullName'), minWidth: '48', cell: ({ row }) => <Text as="span">{row.fullName}</Text> },
-    { key: 'enCode', header: <Trans>编码</Trans>, show: perm.column('enCode'), cell: ({ row }) => row.enCode },
+    { key: 'enCode', nowrap: true, header: <Trans>编码</Trans>, show: perm.column('enCode'), cell: ({ row }) => row.enCode },
     { key: 'manager', header: <Trans>负责人</Trans>, show: perm.column('manager'), cell: ({ row }) => row.manager },
-    { key: 'enabledMark', header: <Trans>状态</Trans>, show: perm.column('enabledMark'), cell: ({ row }) => <StateBadge enabled={row.enabledMark === 1} /> },
-    { key: 'sortCode', header: <Trans>排序</Trans>, show: perm.column('sortCode'), cell: ({ row }) => row.sortCode },
+    { key: 'enabledMark', nowrap: true, header: <Trans>状态</Trans>, show: perm.column('enabledMark'), cell: ({ row }) => <StateBadge enabled={row.enabledMark === 1} /> },
+    { key: 'sortCode', nowrap: true, header: <Trans>排序</Trans>, show: perm.column('sortCode'), cell: ({ row }) => row.sortCode },
     { key: 'creatorTime', header: <Trans>创建时间</Trans>, show: perm.column('creatorTime'), nowrap: true, cell: ({ row }) => formatDateTime(row.creatorTime) },
     actionsColumn(actions, perm.button),
   ];

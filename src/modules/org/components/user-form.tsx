@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { createListCollection, Input, NativeSelect, Select, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
+import { MultiSelect } from '@/components/multi-select';
 import type { UserRow } from '@/contracts/org';
 import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
@@ -48,34 +49,22 @@ function defaults(row: UserRow | null, start: UserPlacement): UserFormInput {
   };
 }
 
-/** The roles a user holds, chosen among the cached enabled roles. */
-function RoleSelect({ value, onChange }: { value: string[]; onChange(ids: string[]): void }) {
+/** The roles a user holds, chosen among the cached enabled roles: searchable, the chosen ones as removable chips. */
+function RoleSelect({ value, onChange, invalid }: { value: string[]; onChange(ids: string[]): void; invalid?: boolean }) {
   const { t } = useLingui();
   const roles = useRoles().data;
-  const collection = useMemo(() => createListCollection({ items: (roles ?? []).map((r) => ({ label: r.fullName, value: r.id })) }), [roles]);
+  const items = useMemo(() => roles?.map((r) => ({ label: r.fullName, value: r.id })), [roles]);
   return (
-    <Select.Root multiple collection={collection} value={value} onValueChange={(e) => onChange(e.value)} size="sm" positioning={{ strategy: 'fixed' }}>
-      <Select.HiddenSelect />
-      <Select.Control>
-        <Select.Trigger>
-          <Select.ValueText placeholder={t`请选择角色`} />
-        </Select.Trigger>
-        <Select.IndicatorGroup>
-          <Select.Indicator />
-        </Select.IndicatorGroup>
-      </Select.Control>
-      {/* Not portalled: the dialog hides what is outside it. */}
-      <Select.Positioner>
-        <Select.Content>
-          {collection.items.map((item) => (
-            <Select.Item item={item} key={item.value}>
-              {item.label}
-              <Select.ItemIndicator />
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
-    </Select.Root>
+    <MultiSelect
+      items={items}
+      value={value}
+      onChange={onChange}
+      placeholder={t`请选择角色`}
+      emptyText={t`没有匹配的角色`}
+      chosenLabel={t`已选角色`}
+      invalid={invalid}
+      testId="org-user-roles"
+    />
   );
 }
 
@@ -187,7 +176,7 @@ export function UserFormDialog({ row, start, onClose }: { row: UserRow | null; s
           />
         </FormField>
         <FormField label={<Trans>角色</Trans>} error={errors.roleIds?.message}>
-          <Controller control={control} name="roleIds" render={({ field }) => <RoleSelect value={field.value ?? []} onChange={field.onChange} />} />
+          <Controller control={control} name="roleIds" render={({ field }) => <RoleSelect value={field.value ?? []} onChange={field.onChange} invalid={!!errors.roleIds} />} />
         </FormField>
         {row ? null : (
           <FormField label={<Trans>密码</Trans>} required error={errors.password?.message} helper={translateContractMessage(rules.password.message)}>

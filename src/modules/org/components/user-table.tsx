@@ -1,8 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { KeyRound, Pencil } from 'lucide-react';
 import { StateSwitch } from '@/components/list-status';
 import { ListTable, type ListColumn, type ListEmpty } from '@/components/list/list-table';
-import { actionsColumn, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, deleteAction, type RowAction } from '@/components/list/row-actions';
 import type { UserRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
 import type { RemoteListView } from '@/lib/sync/remote-list';
@@ -12,6 +13,25 @@ import { deleteUser, notifyDeleted, notifyFailed, setUserState } from '../store'
 function useGenderName() {
   const { t } = useLingui();
   return (g: string | null | undefined) => (g === '1' ? t`男` : g === '2' ? t`女` : g === '3' ? t`保密` : '');
+}
+
+/** An e-mail address that breaks after the @ when its column is narrow. */
+function EmailText({ value }: { value: string | null | undefined }) {
+  if (!value) return null;
+  const at = value.indexOf('@');
+  return (
+    <Text as="span" overflowWrap="anywhere">
+      {at > 0 ? (
+        <>
+          {value.slice(0, at + 1)}
+          <wbr />
+          {value.slice(at + 1)}
+        </>
+      ) : (
+        value
+      )}
+    </Text>
+  );
 }
 
 /**
@@ -24,31 +44,33 @@ export function UserTable({ view, empty, onEdit, onResetPassword }: { view: Remo
   const genderName = useGenderName();
   const canEdit = perm.button('btn_edit');
   const actions: RowAction<UserRow>[] = [
-    { key: 'edit', label: <Trans>编辑</Trans>, code: 'btn_edit', run: onEdit, testId: 'org-user-edit' },
+    { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: onEdit, testId: 'org-user-edit' },
     {
       key: 'reset',
       label: <Trans>重置密码</Trans>,
+      icon: <KeyRound />,
       code: 'btn_resetPassword',
       disabled: (row) => row.version === 0 && t`该用户尚未同步到服务器，同步后才能重置密码`,
       run: onResetPassword,
       testId: 'org-user-reset',
     },
-    { key: 'delete', label: <Trans>删除</Trans>, code: 'btn_remove', danger: true, confirmDelete: true, run: (row) => void deleteUser(row).then(notifyDeleted, notifyFailed), testId: 'org-user-delete' },
+    deleteAction((row) => row.realName || row.account, (row) => void deleteUser(row).then(notifyDeleted, notifyFailed), 'org-user-delete'),
   ];
   const columns: ListColumn<UserRow>[] = [
-    { key: 'account', header: <Trans>账户</Trans>, show: perm.column('account'), cell: (row) => <Text as="span">{row.account}</Text> },
+    { key: 'account', nowrap: true, header: <Trans>账户</Trans>, show: perm.column('account'), cell: (row) => <Text as="span">{row.account}</Text> },
     { key: 'realName', nowrap: true, header: <Trans>姓名</Trans>, show: perm.column('realName'), cell: (row) => <Text as="span">{row.realName}</Text> },
-    { key: 'gender', header: <Trans>性别</Trans>, show: perm.column('gender'), cell: (row) => genderName(row.gender) },
-    { key: 'department', nowrap: true, header: <Trans>部门</Trans>, show: perm.column('department'), cell: (row) => row.department || row.organize },
-    { key: 'position', nowrap: true, header: <Trans>岗位</Trans>, show: perm.column('position'), cell: (row) => row.position },
-    { key: 'mobilePhone', header: <Trans>手机</Trans>, show: perm.column('mobilePhone'), cell: (row) => row.mobilePhone },
-    { key: 'email', header: <Trans>邮箱</Trans>, show: perm.column('email'), cell: (row) => row.email },
-    { key: 'roles', header: <Trans>角色</Trans>, show: perm.column('roles'), cell: (row) => row.roles?.split(',').join('、') },
+    { key: 'gender', nowrap: true, header: <Trans>性别</Trans>, show: perm.column('gender'), cell: (row) => genderName(row.gender) },
+    { key: 'department', header: <Trans>部门</Trans>, show: perm.column('department'), cell: (row) => row.department || row.organize },
+    { key: 'position', header: <Trans>岗位</Trans>, show: perm.column('position'), cell: (row) => row.position },
+    { key: 'mobilePhone', nowrap: true, header: <Trans>手机</Trans>, show: perm.column('mobilePhone'), cell: (row) => row.mobilePhone },
+    { key: 'email', header: <Trans>邮箱</Trans>, show: perm.column('email'), minWidth: '7rem', cell: (row) => <EmailText value={row.email} /> },
+    { key: 'roles', header: <Trans>角色</Trans>, show: perm.column('roles'), minWidth: '4.5rem', cell: (row) => row.roles?.split(',').join('、') },
     { key: 'entryDate', header: <Trans>入职日期</Trans>, show: perm.column('entryDate'), nowrap: true, cell: (row) => formatDateTime(row.entryDate, 'YYYY-MM-DD') },
     {
       key: 'enabledMark',
       header: <Trans>状态</Trans>,
       show: perm.column('enabledMark'),
+      nowrap: true,
       cell: (row) => {
         const name = row.realName || row.account;
         return (
@@ -62,7 +84,8 @@ export function UserTable({ view, empty, onEdit, onResetPassword }: { view: Remo
         );
       },
     },
-    actionsColumn(actions, perm.button),
+    // Icons (their names in tooltips): the table keeps its eleven columns in view at 1366 px.
+    actionsColumn(actions, perm.button, { iconOnly: true }),
   ];
 
   return (

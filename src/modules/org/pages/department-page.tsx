@@ -31,7 +31,7 @@ export function DepartmentPage() {
   return (
     <PageCard
       title={<Trans>部门管理</Trans>}
-      filter={<OrgFilterPanel title={t`公司`} nodes={companies} value={company?.id ?? null} onChange={(org) => query.filter({ org: org ?? '', q: '' })} />}
+      filter={<OrgFilterPanel title={t`公司`} nodes={companies} value={company?.id ?? null} onChange={(org) => query.filter({ org: org ?? '', q: '' })} collapseKey="org.department" />}
     >
       {company ? (
         <CompanyDepartments key={company.id} companyId={company.id} companyName={company.fullName} />

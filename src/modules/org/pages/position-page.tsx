@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Pencil } from 'lucide-react';
 import { ListFrame, useListEmpty } from '@/components/list/list-frame';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
-import { actionsColumn, addAction, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, addAction, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { StateBadge } from '@/components/list-status';
 import { PageCard } from '@/components/page-card';
 import type { PositionRow } from '@/contracts/org';
@@ -11,7 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { listParams, useListSearch } from '@/lib/list-search';
 import { useRemoteList } from '@/lib/sync/use-remote-list';
 import { usePagePermission } from '@/modules/auth/public';
-import { UnitFilter, unitListSearch } from '../components/org-filter-panel';
+import { positionListSearch, UnitFilter } from '../components/org-filter-panel';
 import { PositionFormDialog } from '../components/position-form';
 import { deletePosition, notifyDeleted, notifyFailed, positionList, useOfflineSearch } from '../store';
 
@@ -19,16 +20,16 @@ import { deletePosition, notifyDeleted, notifyFailed, positionList, useOfflineSe
 function usePositionColumns(onEdit: (row: PositionRow) => void): ListColumn<PositionRow>[] {
   const perm = usePagePermission();
   const actions: RowAction<PositionRow>[] = [
-    { key: 'edit', label: <Trans>编辑</Trans>, code: 'btn_edit', run: onEdit, testId: 'org-position-edit' },
-    { key: 'delete', label: <Trans>删除</Trans>, code: 'btn_remove', danger: true, confirmDelete: true, run: (row) => void deletePosition(row).then(notifyDeleted, notifyFailed), testId: 'org-position-delete' },
+    { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: onEdit, testId: 'org-position-edit' },
+    deleteAction((row) => row.fullName, (row) => void deletePosition(row).then(notifyDeleted, notifyFailed), 'org-position-delete'),
   ];
   return [
     { key: 'fullName', header: <Trans>名称</Trans>, show: perm.column('fullName'), cell: (row) => <Text as="span">{row.fullName}</Text> },
-    { key: 'enCode', header: <Trans>编码</Trans>, show: perm.column('enCode'), cell: (row) => row.enCode },
+    { key: 'enCode', nowrap: true, header: <Trans>编码</Trans>, show: perm.column('enCode'), cell: (row) => row.enCode },
     { key: 'department', header: <Trans>所属部门</Trans>, show: perm.column('department'), cell: (row) => row.department },
     { key: 'type', header: <Trans>类型</Trans>, show: perm.column('type'), cell: (row) => row.type },
-    { key: 'enabledMark', header: <Trans>状态</Trans>, show: perm.column('enabledMark'), cell: (row) => <StateBadge enabled={row.enabledMark === 1} /> },
-    { key: 'sortCode', header: <Trans>排序</Trans>, show: perm.column('sortCode'), cell: (row) => row.sortCode },
+    { key: 'enabledMark', nowrap: true, header: <Trans>状态</Trans>, show: perm.column('enabledMark'), cell: (row) => <StateBadge enabled={row.enabledMark === 1} /> },
+    { key: 'sortCode', nowrap: true, header: <Trans>排序</Trans>, show: perm.column('sortCode'), cell: (row) => row.sortCode },
     { key: 'creatorTime', header: <Trans>创建时间</Trans>, show: perm.column('creatorTime'), nowrap: true, cell: (row) => formatDateTime(row.creatorTime) },
     actionsColumn(actions, perm.button),
   ];
@@ -39,7 +40,7 @@ export function PositionPage() {
   const { t } = useLingui();
   const perm = usePagePermission();
   useOfflineSearch();
-  const query = useListSearch(unitListSearch);
+  const query = useListSearch(positionListSearch);
   const { q, org } = query.values;
   const [editing, setEditing] = useState<{ row: PositionRow | null } | null>(null);
   const view = useRemoteList(positionList, { ...listParams(query.values), organizeId: org || undefined });
@@ -49,11 +50,13 @@ export function PositionPage() {
   return (
     <PageCard
       title={<Trans>岗位管理</Trans>}
-      filter={<UnitFilter query={query} />}
+      filter={<UnitFilter query={query} collapseKey="org.position" />}
       dialog={editing ? <PositionFormDialog row={editing.row} organizeId={org || null} onClose={() => setEditing(null)} /> : null}
     >
       <ListFrame
-        view={view} query={query}
+        view={view}
+        query={query}
+        tableKey="org.position"
         placeholder={t`请输入名称或编码查询`}
         can={perm.button}
         actions={[addAction(<Trans>新建岗位</Trans>, () => setEditing({ row: null }), 'org-position-add')]}

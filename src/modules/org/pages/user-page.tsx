@@ -8,7 +8,7 @@ import type { UserRow } from '@/contracts/org';
 import { listParams, useListSearch } from '@/lib/list-search';
 import { useRemoteList } from '@/lib/sync/use-remote-list';
 import { usePagePermission } from '@/modules/auth/public';
-import { UnitFilter, unitListSearch } from '../components/org-filter-panel';
+import { UnitFilter, userListSearch } from '../components/org-filter-panel';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserFormDialog } from '../components/user-form';
 import { UserTable } from '../components/user-table';
@@ -18,14 +18,15 @@ import { useOfflineSearch, userList } from '../store';
 type Dialog = { kind: 'edit'; row: UserRow | null } | { kind: 'reset'; row: UserRow } | null;
 
 /**
- * Menu page `permission/user`: companies and departments on the left to filter; keyword search,
- * 新建用户 and the paged users on the right. Page, keyword and unit are kept in the URL.
+ * Menu page `permission/user`: companies and departments on the left to filter (a button above the
+ * list on a narrow screen); keyword search, 新建用户 and the paged users on the right. Page,
+ * keyword, sort and unit are kept in the URL.
  */
 export function UserPage() {
   const { t } = useLingui();
   const perm = usePagePermission();
   const index = useOfflineSearch();
-  const query = useListSearch(unitListSearch);
+  const query = useListSearch(userListSearch);
   const { q, org } = query.values;
   const [dialog, setDialog] = useState<Dialog>(null);
   const view = useRemoteList(userList, { ...listParams(query.values), organizeId: org || undefined });
@@ -34,7 +35,7 @@ export function UserPage() {
   return (
     <PageCard
       title={<Trans>用户管理</Trans>}
-      filter={<UnitFilter query={query} />}
+      filter={<UnitFilter query={query} collapseKey="org.user" />}
       dialog={
         dialog?.kind === 'edit' ? (
           <UserFormDialog row={dialog.row} start={placementOf(index, org || null)} onClose={() => setDialog(null)} />
@@ -44,7 +45,9 @@ export function UserPage() {
       }
     >
       <ListFrame
-        view={view} query={query}
+        view={view}
+        query={query}
+        tableKey="org.user"
         placeholder={t`请输入姓名、账户、拼音首字母或手机号查询`}
         can={perm.button}
         actions={[addAction(<Trans>新建用户</Trans>, () => setDialog({ kind: 'edit', row: null }), 'org-user-add', <UserPlus />)]}

@@ -6,8 +6,8 @@ import type { RoleRow } from '@/contracts/org';
 import { DialogSections, DialogShell } from '@/components/dialog-frame';
 import { EmptyState } from '@/components/empty-state';
 import { CacheNote, PendingBadge } from '@/components/list-status';
+import { queued } from '@/components/queued-feedback';
 import { network } from '@/lib/network';
-import { notify } from '@/lib/notify';
 import { buildGrantModel, GRANT_KINDS, grantBody, initialGrants, sameGrants, summarize, type GrantKind } from '../grants';
 import { loadAuthority, NoCachedAuthorityError, saveAuthority, type AuthorityView } from '../store';
 import { GrantTree } from './grant-tree';
@@ -37,9 +37,10 @@ export function GrantEditor({ role, view, onClose, onReload }: { role: RoleRow; 
   async function save() {
     setSaving(true);
     try {
-      await saveAuthority(role.id, grantBody(model, state), role.fullName);
-      notify({ kind: 'success', title: online ? t`授权已保存` : t`授权已保存在本机，联网后自动同步` });
-      onClose();
+      const ok = await queued({ online: t`授权已保存`, offline: t`授权已保存在本机，联网后自动同步`, slow: t`授权已保存在本机，正在同步` }, () =>
+        saveAuthority(role.id, grantBody(model, state), role.fullName),
+      );
+      if (ok) onClose();
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,7 @@ import { DATA_SCOPES, roleBodySchema, type RoleRow } from '@/contracts/org';
 import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
 import { network } from '@/lib/network';
-import { notify } from '@/lib/notify';
+import { queued } from '@/components/queued-feedback';
 import { DATA_SCOPE_LABELS } from '../labels';
 import { BUILT_IN_ROLE, createRole, fetchRole, updateRole } from '../store';
 
@@ -36,7 +36,7 @@ export interface RoleFormDialogProps {
  * goes through the sync queue: offline it is kept on this device and sent when the connection returns.
  */
 export function RoleFormDialog({ row, pending = false, onClose }: RoleFormDialogProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const online = useSnapshot(network).online;
   const [base, setBase] = useState<RoleRow | null>(row);
   const builtIn = base?.enCode === BUILT_IN_ROLE;
@@ -66,10 +66,7 @@ export function RoleFormDialog({ row, pending = false, onClose }: RoleFormDialog
 
   const submit = handleSubmit(async (values) => {
     const { id: _id, ...body } = values;
-    if (base) await updateRole(base, body);
-    else await createRole(body);
-    notify({ kind: 'success', title: online ? t`保存成功` : t`已保存在本机，联网后自动同步` });
-    onClose();
+    if (await queued('save', () => (base ? updateRole(base, body) : createRole(body)))) onClose();
   });
 
   return (

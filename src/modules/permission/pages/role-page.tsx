@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
 import type { RoleRow } from '@/contracts/org';
 import { ListFrame, useListEmpty } from '@/components/list/list-frame';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
-import { actionsColumn, addAction, type RowAction } from '@/components/list/row-actions';
+import { actionsColumn, addAction, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { StateSwitch } from '@/components/list-status';
 import { PageCard } from '@/components/page-card';
+import { queued } from '@/components/queued-feedback';
+import { LIST_SORT_FIELDS } from '@/contracts/list-sort';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch, listParams, useListSearch } from '@/lib/list-search';
 import { usePagePermission } from '@/modules/auth/public';
@@ -19,7 +21,7 @@ import { BUILT_IN_ROLE, deleteRole, setRoleState, usePendingGrants } from '../st
 
 type FormTarget = { row: RoleRow | null; pending: boolean };
 
-const roleSearch = defineListSearch();
+const roleSearch = defineListSearch({}, {}, { sortable: LIST_SORT_FIELDS.roles });
 
 /** The role table's columns (by the codes the page's list permission names, spec 6) and 编辑 / 授权 / 删除. */
 function useRoleColumns(pending: ReadonlySet<string>, onEdit: (row: RoleRow) => void, onAuthorize: (row: RoleRow) => void): ListColumn<RoleRow>[] {
@@ -39,23 +41,16 @@ function useRoleColumns(pending: ReadonlySet<string>, onEdit: (row: RoleRow) => 
       run: onAuthorize,
       testId: 'role-authorize',
     },
-    {
-      key: 'delete',
-      label: <Trans>删除</Trans>,
-      icon: <Trash2 />,
-      code: 'btn_remove',
-      danger: true,
-      confirmDelete: true,
+    deleteAction((row) => row.fullName, (row) => void queued('delete', () => deleteRole(row)), 'role-delete', {
       disabled: (row) => (row.enCode === BUILT_IN_ROLE ? t`不能删除系统内置角色` : row.userCount > 0 && t`该角色下有用户，不能删除`),
-      run: (row) => void deleteRole(row),
-      testId: 'role-delete',
-    },
+    }),
   ];
   return [
     {
       key: 'fullName',
       header: t`角色名称`,
       show: perm.column('fullName'),
+      minWidth: '8rem',
       cell: (row) => (
         <HStack gap="2" wrap="wrap">
           <Text as="span">{row.fullName}</Text>
@@ -67,13 +62,14 @@ function useRoleColumns(pending: ReadonlySet<string>, onEdit: (row: RoleRow) => 
         </HStack>
       ),
     },
-    { key: 'enCode', header: t`角色编码`, show: perm.column('enCode'), cell: (row) => row.enCode },
+    { key: 'enCode', nowrap: true, header: t`角色编码`, show: perm.column('enCode'), cell: (row) => row.enCode },
     { key: 'dataScope', header: t`数据范围`, show: perm.column('dataScope'), cell: (row) => (DATA_SCOPE_LABELS[row.dataScope] ? i18n._(DATA_SCOPE_LABELS[row.dataScope]) : row.dataScope) },
-    { key: 'userCount', header: t`用户数`, show: perm.column('userCount'), align: 'end', cell: (row) => row.userCount },
+    { key: 'userCount', nowrap: true, header: t`用户数`, show: perm.column('userCount'), align: 'end', cell: (row) => row.userCount },
     {
       key: 'enabledMark',
       header: t`状态`,
       show: perm.column('enabledMark'),
+      nowrap: true,
       cell: (row) => {
         const name = row.fullName;
         return (
@@ -83,7 +79,7 @@ function useRoleColumns(pending: ReadonlySet<string>, onEdit: (row: RoleRow) => 
             disabled={row.enCode === BUILT_IN_ROLE}
             showLabel
             label={row.enabledMark === 1 ? t`停用角色「${name}」` : t`启用角色「${name}」`}
-            onChange={(on) => void setRoleState(row, on ? 1 : 0)}
+            onChange={(on) => void queued('state', () => setRoleState(row, on ? 1 : 0))}
             testId="role-state"
           />
         );
@@ -116,7 +112,9 @@ export function RolePage() {
       }
     >
       <ListFrame
-        view={view} query={query}
+        view={view}
+        query={query}
+        tableKey="permission.role"
         placeholder={t`请输入角色名称或编码`}
         can={perm.button}
         actions={[addAction(<Trans>新建角色</Trans>, () => setForm({ row: null, pending: false }), 'role-add')]}

@@ -3,6 +3,7 @@ import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Maximize, Minimize } from 'lucide-react';
 import { notify } from '@/lib/notify';
+import { IconTip } from '@/components/icon-tip';
 
 /** Fullscreen toggle; warns 不支持全屏 where the browser has no fullscreen (spec 2.4). */
 export function FullscreenToggle() {
@@ -25,9 +26,12 @@ export function FullscreenToggle() {
       notify({ kind: 'warning', title: t`不支持全屏` });
     }
   }
+  const label = full ? t`退出全屏` : t`全屏`;
   return (
-    <IconButton variant="ghost" size="sm" aria-label={full ? t`退出全屏` : t`全屏`} aria-pressed={full} onClick={() => void toggle()} data-testid="fullscreen">
-      {full ? <Minimize size={18} /> : <Maximize size={18} />}
-    </IconButton>
+    <IconTip label={label}>
+      <IconButton variant="ghost" size="sm" aria-label={label} aria-pressed={full} onClick={() => void toggle()} data-testid="fullscreen">
+        {full ? <Minimize size={18} /> : <Maximize size={18} />}
+      </IconButton>
+    </IconTip>
   );
 }

@@ -10,6 +10,11 @@ import { session } from '@/modules/auth/public';
 import { flattenMenu, menuTarget } from '@/lib/menu-routes';
 import { menuTitle } from '@/lib/menu-titles';
 import type { MenuSearch as Index, SearchEntry } from '../menu-search';
+import { IconTip } from '@/components/icon-tip';
+import { isSearchShortcut, shortcutHint } from '../shortcuts';
+
+const platform = typeof navigator === 'undefined' ? '' : navigator.platform;
+const isMac = /mac|iphone|ipad/i.test(platform);
 
 /** fuse.js and the pinyin dictionary load on first use, not with the shell. */
 const loadSearch = () => import('../menu-search');
@@ -36,8 +41,8 @@ function useEntries(): SearchEntry[] {
   }, [snap.menuList, snap.token, t, i18n, i18n.locale]);
 }
 
-/** Global menu search (spec 2.4, 9): fuzzy over translated titles and paths, pinyin initials too. */
-export function MenuSearch({ compact = false }: { compact?: boolean }) {
+/** Global menu search (spec 2.4, 9): fuzzy over translated titles and paths, pinyin initials too; Ctrl+K or / goes to it. */
+export function MenuSearch({ compact = false, narrow = false }: { compact?: boolean; narrow?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const entries = useEntries();
@@ -57,6 +62,23 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
     if (index) void loadSearch().then((m) => setIndex(m.createMenuSearch(entries)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entries]);
+
+  // Ctrl+K (⌘K), or / outside a text field, goes to the search from anywhere in the shell; an open
+  // dialog or drawer keeps the focus.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(e) || document.querySelector('[role=dialog][aria-modal=true]')) return;
+      e.preventDefault();
+      if (!index) void loadSearch().then((m) => setIndex(m.createMenuSearch(entries)));
+      if (compact) setExpanded(true);
+      setTimeout(() => {
+        input.current?.focus();
+        input.current?.select();
+      }, 0);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [compact, index, entries]);
 
   const results = useMemo(() => (index ? index.search(query, 12) : []), [index, query]);
   const open = focused && query.trim().length > 0;
@@ -88,19 +110,21 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
 
   if (compact && !expanded) {
     return (
-      <IconButton
-        variant="ghost"
-        size="sm"
-        aria-label={t`搜索菜单`}
-        onClick={() => {
-          setExpanded(true);
-          warm();
-          setTimeout(() => input.current?.focus(), 0);
-        }}
-        data-testid="menu-search-open"
-      >
-        <Search size={18} />
-      </IconButton>
+      <IconTip label={t`搜索菜单`}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={t`搜索菜单`}
+          onClick={() => {
+            setExpanded(true);
+            warm();
+            setTimeout(() => input.current?.focus(), 0);
+          }}
+          data-testid="menu-search-open"
+        >
+          <Search size={18} />
+        </IconButton>
+      </IconTip>
     );
   }
 
@@ -115,7 +139,8 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
       alignItems="center"
       bg={compact ? 'bg' : undefined}
       zIndex={compact ? 'dropdown' : undefined}
-      w={compact ? undefined : { base: '40', lg: '56' }}
+      // Narrow: beside the functional layout's top menu, wide only on wide screens.
+      w={compact ? undefined : narrow ? { base: '40', xl: '56' } : { base: '40', lg: '56' }}
     >
       <HStack gap="1" w="full">
         <Box position="relative" flex="1">
@@ -126,6 +151,7 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
             ref={input}
             size="sm"
             ps="8"
+            pe={compact ? undefined : '14'}
             bg="bg"
             placeholder={t`搜索菜单`}
             value={query}
@@ -134,6 +160,7 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
             aria-expanded={open}
             aria-controls={listId}
             aria-autocomplete="list"
+            aria-keyshortcuts={isMac ? 'Meta+K /' : 'Control+K /'}
             aria-activedescendant={open && results[activeIdx] ? `${listId}-${activeIdx}` : undefined}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -148,11 +175,37 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
             onKeyDown={onKeyDown}
             data-testid="menu-search"
           />
+          {!compact && !focused && !query && (
+            <Box
+              as="kbd"
+              position="absolute"
+              right="2"
+              top="50%"
+              transform="translateY(-50%)"
+              px="1.5"
+              py="0.5"
+              fontSize="xs"
+              fontFamily="inherit"
+              lineHeight="1"
+              color="fg.muted"
+              bg="bg.muted"
+              borderWidth="1px"
+              rounded="sm"
+              pointerEvents="none"
+              whiteSpace="nowrap"
+              aria-hidden
+              data-testid="menu-search-hint"
+            >
+              {shortcutHint(platform)}
+            </Box>
+          )}
         </Box>
         {compact && (
-          <IconButton variant="ghost" size="sm" aria-label={t`关闭`} onClick={() => setExpanded(false)}>
-            <X size={16} />
-          </IconButton>
+          <IconTip label={t`关闭`}>
+            <IconButton variant="ghost" size="sm" aria-label={t`关闭`} onClick={() => setExpanded(false)}>
+              <X size={16} />
+            </IconButton>
+          </IconTip>
         )}
       </HStack>
       {open && (

@@ -6,7 +6,8 @@ import { languages, themes, type LayoutType } from '@/contracts/session';
 import { isLanguage, localeNames } from '@/lib/i18n';
 import { changeLanguage } from '../preferences';
 import { setSetting, settings } from '../settings';
-import { themeNames, themePalettes } from '../themes';
+import { themeNames } from '../theme-style';
+import { themePalettes } from '../themes';
 
 /** The eight theme colours as a radio group (settings drawer, profile preferences). */
 export function ThemeSwatches() {

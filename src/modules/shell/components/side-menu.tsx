@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Collapsible, HStack, Menu, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Collapsible, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, ExternalLink } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { MenuItem } from '@/contracts/menu';
 import { MenuIcon } from '@/components/menu-icon';
 import { menuTarget } from '@/lib/menu-routes';
 import { menuTitle } from '@/lib/menu-titles';
+import { IconTip } from '@/components/icon-tip';
 import type { SlideClass } from '../settings';
 
 interface Props {
@@ -88,6 +89,7 @@ function IconEntry({ item, token, tone, onNavigate }: { item: MenuItem; token: s
   const c = slideTone[tone];
   const title = menuTitle(i18n, item);
   const active = isActive(item, pathname, token);
+  const triggerId = useId();
   const box = {
     w: '10',
     h: '10',
@@ -110,12 +112,14 @@ function IconEntry({ item, token, tone, onNavigate }: { item: MenuItem; token: s
       onNavigate?.();
     };
     return (
-      <Menu.Root positioning={{ placement: 'right-start', gutter: 8 }} onSelect={(d) => open(item.children.find((x) => x.id === d.value)!)}>
-        <Menu.Trigger asChild>
-          <Box as="button" {...box} data-testid="icon-menu-dir">
-            <MenuIcon name={item.icon} size={18} />
-          </Box>
-        </Menu.Trigger>
+      <Menu.Root positioning={{ placement: 'right-start', gutter: 8 }} onSelect={(d) => open(item.children.find((x) => x.id === d.value)!)} ids={{ trigger: triggerId }}>
+        <IconTip label={title} placement="right" triggerId={triggerId}>
+          <Menu.Trigger asChild>
+            <Box as="button" {...box} data-testid="icon-menu-dir" data-active={active}>
+              <MenuIcon name={item.icon} size={18} />
+            </Box>
+          </Menu.Trigger>
+        </IconTip>
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="40">
@@ -137,28 +141,21 @@ function IconEntry({ item, token, tone, onNavigate }: { item: MenuItem; token: s
   const target = menuTarget(item, token);
   if (target.kind === 'none') return null;
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={200}>
-      <Tooltip.Trigger asChild>
-        {target.kind === 'route' ? (
-          <Box asChild {...box}>
-            <Link to={target.path} onClick={onNavigate} aria-current={pathname === target.path ? 'page' : undefined}>
-              <MenuIcon name={item.icon} size={18} />
-            </Link>
-          </Box>
-        ) : (
-          <Box asChild {...box}>
-            <a href={target.href} target="_blank" rel="noopener noreferrer">
-              <MenuIcon name={item.icon} size={18} />
-            </a>
-          </Box>
-        )}
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{title}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <IconTip label={title} placement="right">
+      {target.kind === 'route' ? (
+        <Box asChild {...box}>
+          <Link to={target.path} onClick={onNavigate} aria-current={pathname === target.path ? 'page' : undefined}>
+            <MenuIcon name={item.icon} size={18} />
+          </Link>
+        </Box>
+      ) : (
+        <Box asChild {...box}>
+          <a href={target.href} target="_blank" rel="noopener noreferrer">
+            <MenuIcon name={item.icon} size={18} />
+          </a>
+        </Box>
+      )}
+    </IconTip>
   );
 }
 
@@ -166,8 +163,22 @@ function IconEntry({ item, token, tone, onNavigate }: { item: MenuItem; token: s
 export function SideMenu({ menu, token, onNavigate, collapsed, tone }: Props) {
   const { i18n, t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const containing = menu.find((m) => m.type === 1 && isActive(m, pathname, token));
-  const [open, setOpen] = useState<string | null>(containing?.id ?? menu.find((m) => m.type === 1)?.id ?? null);
+  const containing = menu.find((m) => m.type === 1 && isActive(m, pathname, token))?.id ?? null;
+  const [open, setOpen] = useState<string | null>(containing ?? menu.find((m) => m.type === 1)?.id ?? null);
+  // The menu follows the page: whenever the page changes (a tab, the menu search, a link, back or
+  // forward), the group holding it opens (one open at a time) and the entry scrolls into view.
+  const [followed, setFollowed] = useState(pathname);
+  if (followed !== pathname) {
+    setFollowed(pathname);
+    if (containing) setOpen(containing);
+  }
+  const nav = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (collapsed) return;
+    // After the group's opening animation has laid the entry out.
+    const id = setTimeout(() => nav.current?.querySelector('[aria-current=page]')?.scrollIntoView({ block: 'nearest' }), 250);
+    return () => clearTimeout(id);
+  }, [pathname, collapsed]);
   const style = itemStyle(tone);
   if (collapsed) {
     return (
@@ -179,12 +190,21 @@ export function SideMenu({ menu, token, onNavigate, collapsed, tone }: Props) {
     );
   }
   return (
-    <Stack as="nav" gap="0.5" py="2" aria-label={t`菜单`} data-testid="side-menu" data-collapsed="false">
+    <Stack as="nav" ref={nav} gap="0.5" py="2" aria-label={t`菜单`} data-testid="side-menu" data-collapsed="false">
       {menu.map((item) =>
         item.type === 1 && item.children?.length ? (
           <Collapsible.Root key={item.id} open={open === item.id} onOpenChange={(e) => setOpen(e.open ? item.id : null)}>
             <Collapsible.Trigger asChild>
-              <HStack as="button" {...style} w="calc(100% - 16px)" textAlign="left" aria-expanded={open === item.id}>
+              <HStack
+                as="button"
+                {...style}
+                w="calc(100% - 16px)"
+                textAlign="left"
+                aria-expanded={open === item.id}
+                data-testid="side-menu-group"
+                data-active={containing === item.id}
+                {...(containing === item.id ? { color: slideTone[tone].hoverFg, fontWeight: 'medium' } : {})}
+              >
                 <MenuIcon name={item.icon} />
                 <Text flex="1" truncate>
                   {menuTitle(i18n, item)}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Box, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { session } from '@/modules/auth/public';
 import { resolvePageTitle } from '../page-titles';
 import { matchMenuRoute, type MenuRoute } from '@/lib/menu-routes';
 import { MenuIcon } from '@/components/menu-icon';
+import { IconTip } from '@/components/icon-tip';
 import { settings } from '../settings';
 import { addTab, closeAll, closeOthers, closeTab, HOME_PATH, loadTabs, redirectPath, tabPath, tabsState, type AfterClose, type Tab } from '../tabs';
 
@@ -103,16 +104,25 @@ export function TagsView() {
     if (value === 'all') apply(closeAll(tabsState.tabs, active));
   }
 
+  /** The tab buttons in order (the tab and its close button are siblings in one list item). */
+  const tabButtons = () => [...(scroller.current?.querySelectorAll<HTMLElement>('[data-tab-button]') ?? [])];
+
   function onKeyDown(e: KeyboardEvent, tab: Tab, index: number) {
-    const els = scroller.current?.querySelectorAll<HTMLElement>('[data-tab]');
-    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    const els = tabButtons();
+    let next: number | null = null;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') next = (index + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+    if (e.key === 'Home') next = 0;
+    if (e.key === 'End') next = tabs.length - 1;
+    if (next !== null) {
       e.preventDefault();
-      const next = (index + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
-      els?.[next]?.focus();
+      els[next]?.focus();
     }
     if ((e.key === 'Delete' || e.key === 'Backspace') && !tab.affix) {
       e.preventDefault();
+      // Focus stays in the tab bar: on the tab before the closed one.
+      const neighbour = tabs[index - 1] ?? tabs[index + 1];
       close(tab);
+      if (neighbour) requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(neighbour.path)}"] [data-tab-button]`)?.focus());
     }
   }
 
@@ -125,11 +135,16 @@ export function TagsView() {
   const others = current ? tabs.some((x) => !x.affix && x.path !== current.path) : false;
   const closable = tabs.some((x) => !x.affix);
 
+  // One tab is in the page's tab order (the active one): arrows move between tabs.
+  const tabStop = tabs.some((x) => x.path === active) ? active : tabs[0]?.path;
+
   return (
-    <HStack gap="0" h="9" bg="bg" borderBottomWidth="1px" px="1" data-testid="tags-view" role="navigation" aria-label={t`已打开的页面`}>
-      <IconButton size="xs" variant="ghost" aria-label={t`滚动到第一个标签`} onClick={() => scrollTo('start')} data-testid="tabs-scroll-start">
-        <ChevronLeft size={14} />
-      </IconButton>
+    <HStack as="nav" gap="0" h="9" bg="bg" borderBottomWidth="1px" px="1" data-testid="tags-view" aria-label={t`已打开的页面`}>
+      <IconTip label={t`滚动到第一个标签`}>
+        <IconButton size="xs" variant="ghost" aria-label={t`滚动到第一个标签`} onClick={() => scrollTo('start')} data-testid="tabs-scroll-start">
+          <ChevronLeft size={14} />
+        </IconButton>
+      </IconTip>
       <Menu.Root
         onSelect={(d) => onContextAction(d.value)}
         onOpenChange={(d) => {
@@ -137,90 +152,34 @@ export function TagsView() {
         }}
       >
         <Menu.ContextTrigger asChild>
+          {/* A list of tabs; each item holds the tab (a button: Enter opens, arrows move, Delete closes,
+              the context-menu key opens the menu) and, beside it, its close button. */}
           <Flex
+            as="ul"
             ref={scroller}
             flex="1"
             minW="0"
             overflowX="auto"
             gap="1"
             py="1"
+            px="0.5"
             scrollbarWidth="none"
             css={{ '&::-webkit-scrollbar': { display: 'none' } }}
-            role="tablist"
-            aria-label={t`已打开的页面`}
           >
-            {tabs.map((tab, i) => {
-              const isActive = tab.path === active;
-              const title = titleOf(tab.path) ?? tab.path;
-              const iconOnly = tab.path === HOME_PATH && tab.affix;
-              return (
-                <HStack
-                  key={tab.path}
-                  as="div"
-                  role="tab"
-                  tabIndex={isActive ? 0 : -1}
-                  aria-selected={isActive}
-                  aria-label={title}
-                  title={title}
-                  data-tab={tab.path}
-                  data-active={isActive}
-                  data-affix={tab.affix}
-                  gap="1"
-                  flexShrink={0}
-                  h="7"
-                  px="2.5"
-                  fontSize="xs"
-                  rounded="sm"
-                  borderWidth="1px"
-                  cursor="pointer"
-                  userSelect="none"
-                  bg={isActive ? 'brand.solid' : 'bg'}
-                  color={isActive ? 'brand.contrast' : 'fg.muted'}
-                  borderColor={isActive ? 'brand.solid' : 'border'}
-                  _hover={isActive ? undefined : { color: 'brand.fg' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
-                  onClick={() => void navigate({ href: tab.href })}
-                  onKeyDown={(e: KeyboardEvent) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      void navigate({ href: tab.href });
-                    } else onKeyDown(e, tab, i);
-                  }}
-                  onContextMenu={() => setMenuFor(tab)}
-                  onMouseDown={(e: MouseEvent) => {
-                    if (e.button === 1) e.preventDefault(); // no autoscroll on middle-click
-                  }}
-                  onAuxClick={(e: MouseEvent) => {
-                    if (e.button === 1 && !tab.affix) {
-                      e.preventDefault();
-                      close(tab);
-                    }
-                  }}
-                >
-                  {isActive && !iconOnly && <Box w="1.5" h="1.5" rounded="full" bg="brand.contrast" aria-hidden />}
-                  {iconOnly ? <House size={13} aria-hidden /> : showIcons && iconOf(tab.path) ? <MenuIcon name={iconOf(tab.path)!} size={12} /> : null}
-                  {!iconOnly && <Text whiteSpace="nowrap">{title}</Text>}
-                  {!tab.affix && (
-                    <Box
-                      as="button"
-                      tabIndex={-1}
-                      aria-label={t`关闭`}
-                      rounded="full"
-                      display="inline-flex"
-                      p="0.5"
-                      _hover={{ bg: isActive ? 'whiteAlpha.400' : 'bg.muted' }}
-                      onClick={(e: MouseEvent) => {
-                        e.stopPropagation();
-                        close(tab);
-                      }}
-                      data-testid="tab-close"
-                    >
-                      <X size={11} />
-                    </Box>
-                  )}
-                </HStack>
-              );
-            })}
+            {tabs.map((tab, i) => (
+              <TabItem
+                key={tab.path}
+                tab={tab}
+                title={titleOf(tab.path) ?? tab.path}
+                icon={showIcons ? iconOf(tab.path) : null}
+                active={tab.path === active}
+                tabStop={tab.path === tabStop}
+                onOpen={() => void navigate({ href: tab.href })}
+                onClose={() => close(tab)}
+                onKeyDown={(e) => onKeyDown(e, tab, i)}
+                onContextMenu={() => setMenuFor(tab)}
+              />
+            ))}
           </Flex>
         </Menu.ContextTrigger>
         <Portal>
@@ -238,9 +197,107 @@ export function TagsView() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <IconButton size="xs" variant="ghost" aria-label={t`滚动到最后一个标签`} onClick={() => scrollTo('end')} data-testid="tabs-scroll-end">
-        <ChevronRight size={14} />
-      </IconButton>
+      <IconTip label={t`滚动到最后一个标签`}>
+        <IconButton size="xs" variant="ghost" aria-label={t`滚动到最后一个标签`} onClick={() => scrollTo('end')} data-testid="tabs-scroll-end">
+          <ChevronRight size={14} />
+        </IconButton>
+      </IconTip>
+    </HStack>
+  );
+}
+
+interface TabItemProps {
+  tab: Tab;
+  title: string;
+  icon: string | null;
+  active: boolean;
+  tabStop: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onContextMenu: () => void;
+}
+
+/** One tab: the page's button and its close button, siblings in a list item (no control inside another). */
+function TabItem({ tab, title, icon, active, tabStop, onOpen, onClose, onKeyDown, onContextMenu }: TabItemProps) {
+  const { t } = useLingui();
+  const iconOnly = tab.path === HOME_PATH && tab.affix;
+  const button = (
+    <chakra.button
+      type="button"
+      data-tab-button=""
+      tabIndex={tabStop ? 0 : -1}
+      aria-current={active ? 'page' : undefined}
+      aria-label={iconOnly ? title : undefined}
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      h="full"
+      ps="2.5"
+      pe={tab.affix ? '2.5' : '1'}
+      outline="none"
+      cursor="pointer"
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+    >
+      {active && !iconOnly && <Box w="1.5" h="1.5" rounded="full" bg="brand.contrast" aria-hidden />}
+      {iconOnly ? <House size={13} aria-hidden /> : icon ? <MenuIcon name={icon} size={12} /> : null}
+      {!iconOnly && (
+        <Text as="span" whiteSpace="nowrap">
+          {title}
+        </Text>
+      )}
+    </chakra.button>
+  );
+  return (
+    <HStack
+      as="li"
+      data-tab={tab.path}
+      data-active={active}
+      data-affix={tab.affix}
+      gap="0"
+      flexShrink={0}
+      h="7"
+      fontSize="xs"
+      rounded="sm"
+      borderWidth="1px"
+      userSelect="none"
+      bg={active ? 'brand.solid' : 'bg'}
+      color={active ? 'brand.contrast' : 'fg.muted'}
+      borderColor={active ? 'brand.solid' : 'border'}
+      _hover={active ? undefined : { color: 'brand.fg' }}
+      css={{ '&:has([data-tab-button]:focus-visible)': { outline: '2px solid', outlineColor: 'var(--chakra-colors-brand-focus-ring)', outlineOffset: '1px' } }}
+      onContextMenu={onContextMenu}
+      onMouseDown={(e: MouseEvent) => {
+        if (e.button === 1) e.preventDefault(); // no autoscroll on middle-click
+      }}
+      onAuxClick={(e: MouseEvent) => {
+        if (e.button === 1 && !tab.affix) {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      {iconOnly ? <IconTip label={title}>{button}</IconTip> : button}
+      {!tab.affix && (
+        <IconTip label={t`关闭`}>
+          <chakra.button
+            type="button"
+            tabIndex={-1}
+            aria-label={t`关闭 ${title}`}
+            rounded="full"
+            display="inline-flex"
+            p="0.5"
+            me="1.5"
+            cursor="pointer"
+            _hover={{ bg: active ? 'whiteAlpha.400' : 'bg.muted' }}
+            onClick={onClose}
+            data-testid="tab-close"
+          >
+            <X size={11} aria-hidden />
+          </chakra.button>
+        </IconTip>
+      )}
     </HStack>
   );
 }

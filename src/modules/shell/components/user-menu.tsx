@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Avatar, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { Lock, LogOut, User } from 'lucide-react';
 import { confirm } from '@/components/confirm';
+import { IconTip } from '@/components/icon-tip';
 import { lock, logout, session } from '@/modules/auth/public';
 import { clearTabs } from '../tabs';
 import { stopSync, syncStatus } from '@/lib/sync/engine';
@@ -19,6 +20,7 @@ export function UserMenu() {
   // The chosen action runs once the menu has closed and given focus back, so a dialog it opens
   // does not fight the menu over focus.
   const chosen = useRef<string | null>(null);
+  const triggerId = useId();
 
   async function onSelect(value: string) {
     if (value === 'profile') await navigate({ to: '/profile' });
@@ -53,21 +55,42 @@ export function UserMenu() {
         if (value) void onSelect(value);
       }}
       positioning={{ placement: 'bottom-end' }}
+      ids={{ trigger: triggerId }}
     >
-      <Menu.Trigger asChild>
-        <HStack as="button" gap="2" px="2" py="1" rounded="md" _hover={{ bg: 'bg.muted' }} aria-label={t`用户菜单`} data-testid="user-menu">
-          <Avatar.Root size="xs">
-            <Avatar.Fallback name={user?.userName} />
-            {user?.headIcon && <Avatar.Image src={avatarUrl(user.headIcon)} />}
-          </Avatar.Root>
-          <Text fontSize="sm" hideBelow="sm">
-            {user?.userName}
-          </Text>
-        </HStack>
-      </Menu.Trigger>
+      {/* Named by the user's name it shows (on phones read out only): WCAG 2.5.3 label in name. The
+          avatar is decoration beside the name. */}
+      <IconTip label={t`用户菜单`} placement="bottom-end" triggerId={triggerId}>
+        <Menu.Trigger asChild>
+          <HStack
+            as="button"
+            gap="2"
+            px="2"
+            py="1"
+            rounded="md"
+            _hover={{ bg: 'bg.muted' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+            data-testid="user-menu"
+          >
+            <Avatar.Root size="xs" aria-hidden>
+              <Avatar.Fallback name={user?.userName} />
+              {user?.headIcon && <Avatar.Image src={avatarUrl(user.headIcon)} alt="" />}
+            </Avatar.Root>
+            <Text as="span" fontSize="sm" srOnly={{ base: true, sm: false }} data-testid="user-menu-name">
+              {user?.userName || t`用户菜单`}
+            </Text>
+          </HStack>
+        </Menu.Trigger>
+      </IconTip>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
+            {user?.organizeName && (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" maxW="56" truncate data-testid="user-menu-organize">
+                  {user.organizeName}
+                </Menu.ItemGroupLabel>
+              </Menu.ItemGroup>
+            )}
             <Menu.Item value="profile">
               <User size={14} />
               <Trans>个人信息</Trans>
