@@ -3,6 +3,7 @@ import { ERROR_TOAST_MS } from '@/contracts/limits';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
 import { currentUserDb, takeLastQueued } from '@/lib/sync/engine';
+import { discardEntry } from '@/lib/sync/outbox';
 import { watchOutcome, type WriteOutcome } from '@/lib/sync/outcome';
 
 /**
@@ -28,12 +29,18 @@ function wordingOf(what: QueuedAction): Required<QueuedWording> {
   return { online: t`状态已更新`, offline: t`状态修改已保存在本机，联网后自动同步`, slow: t`状态修改已保存在本机，正在同步` };
 }
 
-/** The outcome of the write the last action queued (waiting when nothing was queued or offline). */
+/**
+ * The outcome of the write the last action queued (waiting when nothing was queued or offline). A
+ * refusal told here at once is not left in the sync panel too: the screen has taken the change back,
+ * and a form stays open with what was typed. A conflict stays there for the user to choose.
+ */
 async function outcomeOfLastWrite(): Promise<WriteOutcome> {
   const entry = takeLastQueued();
   const db = currentUserDb();
   if (!entry || !db) return { state: 'waiting' };
-  return watchOutcome(db, entry, ANSWER_WAIT_MS);
+  const outcome = await watchOutcome(db, entry, ANSWER_WAIT_MS);
+  if (outcome.state === 'refused' && !outcome.conflict) await discardEntry(db, entry.id).catch(() => undefined);
+  return outcome;
 }
 
 /**

@@ -179,6 +179,7 @@ describe('organisation directory and permissions (issue 5)', () => {
     // The user page once online, so its lists and pickers are cached.
     await page.goto(`${proxy.url}#/permission/user`);
     await page.getByTestId('org-user-row').first().waitFor();
+    await page.getByTestId('org-filter-panel').getByRole('treeitem').first().waitFor();
 
     proxy.setMode('down');
     await context.setOffline(true);

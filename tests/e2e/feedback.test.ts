@@ -41,6 +41,7 @@ describe('honest feedback on writes (issue 15)', () => {
     const { proxy, context, page } = await open('ym0011');
     await saveRealName(page, proxy.url, '反馈测试一');
     await page.getByText('保存成功').first().waitFor();
+    await page.getByText('保存成功').first().waitFor({ state: 'hidden', timeout: 10_000 });
 
     proxy.setDelay('/Permission/Users/Current/BaseInfo', 3500);
     await saveRealName(page, proxy.url, '反馈测试二');
@@ -111,6 +112,8 @@ describe('honest feedback on writes (issue 15)', () => {
     // Taken back on screen: the company is listed, without 待同步.
     await row.waitFor();
     await expect.poll(() => row.textContent()).not.toContain('待同步');
+    // Told at once, so not left behind as a problem in the sync panel.
+    await expect.poll(() => page.getByTestId('sync-problems').count()).toBe(0);
     await screenshot(page, 'feedback-refused-delete');
     await context.close();
   });

@@ -5,7 +5,6 @@ import { fillPath } from '@/contracts/api-path';
 import { type OrganizeRow, type PositionRow, type UserRow } from '@/contracts/org';
 import { orgPaths } from '@/contracts/org-paths';
 import { http } from '@/lib/http';
-import { reportFailure, reportQueued } from '@/components/queued-feedback';
 import type { Dataset } from '@/lib/sync/dataset';
 import { defineRemoteList, queueRowWrite, type RowOp } from '@/lib/sync/remote-list';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
@@ -176,19 +175,6 @@ async function patchList<T extends { id: string }>(db: UserDb, ds: Dataset<T[]>,
   if (cur) await ds.setLocal(change(cur), db);
 }
 const chunkTables = (db: UserDb) => [db.chunks];
-
-/** The toast after a save: the queue sends it now, or when the connection is back. */
-/** After a save or delete of this module (forms, row actions): what became of the write it queued. */
-export function notifySaved() {
-  void reportQueued('save');
-}
-export function notifyDeleted() {
-  void reportQueued('delete');
-}
-/** A write that could not even be queued (no signed-in user, the device database failed). */
-export function notifyFailed(e: unknown) {
-  reportFailure(e);
-}
 
 /** A company or department in the cached pickers: shown while enabled, its branch gone when disabled or deleted. */
 function patchUnits(db: UserDb, row: OrganizeRow | null, id: string) {

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '@/components/form-dialog';
+import { queued } from '@/components/queued-feedback';
 import { EnabledSwitch, FormField } from '@/components/form-field';
 import type { PositionRow } from '@/contracts/org';
 import { positionFormSchema, type PositionFormInput, type PositionFormOutput } from '../forms';
-import { notifySaved, savePosition } from '../store';
+import { savePosition } from '../store';
 import { DepartmentSelect } from './pickers';
 
 const resolver = zodResolver(positionFormSchema) as Resolver<PositionFormInput, unknown, PositionFormOutput>;
@@ -33,9 +34,7 @@ export function PositionFormDialog({ row, organizeId, onClose }: { row: Position
   });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
-    await savePosition(values, row);
-    notifySaved();
-    onClose();
+    if (await queued('save', () => savePosition(values, row))) onClose();
   });
 
   return (

@@ -4,10 +4,11 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '@/components/form-dialog';
 import { EnabledSwitch, FormField } from '@/components/form-field';
+import { queued } from '@/components/queued-feedback';
 import type { OrganizeRow } from '@/contracts/org';
 import { companyFormSchema, departmentFormSchema, type CompanyFormInput, type CompanyFormOutput } from '../forms';
 import { ROOT_PARENT } from '../model';
-import { notifySaved, saveCompany, saveDepartment } from '../store';
+import { saveCompany, saveDepartment } from '../store';
 import { CompanySelect, DepartmentSelect, UserSelect } from './pickers';
 
 const companyResolver = zodResolver(companyFormSchema) as Resolver<CompanyFormInput, unknown, CompanyFormOutput>;
@@ -48,10 +49,8 @@ export function UnitFormDialog({ category, row, companyId, parentId, onClose }: 
   });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
-    if (isCompany) await saveCompany(values, row);
-    else await saveDepartment({ ...values, parentId: values.parentId ?? '' }, row);
-    notifySaved();
-    onClose();
+    const ok = await queued('save', () => (isCompany ? saveCompany(values, row) : saveDepartment({ ...values, parentId: values.parentId ?? '' }, row)));
+    if (ok) onClose();
   });
   const title = isCompany ? (row ? t`编辑公司` : t`新建公司`) : row ? t`编辑部门` : t`新建部门`;
 

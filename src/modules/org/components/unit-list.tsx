@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ListFrame, useListEmpty, type ListEmptyTexts } from '@/components/list/list-frame';
 import { addAction } from '@/components/list/row-actions';
+import { queued } from '@/components/queued-feedback';
 import type { OrganizeRow } from '@/contracts/org';
 import type { ListPaging, ListSearch } from '@/lib/list-search';
 import type { RemoteListView } from '@/lib/sync/remote-list';
 import { usePagePermission } from '@/modules/auth/public';
 import { pageOf } from '../model';
-import { deleteCompany, deleteDepartment, notifyDeleted, notifyFailed } from '../store';
+import { deleteCompany, deleteDepartment } from '../store';
 import { UnitFormDialog } from './unit-form';
 import { UnitTable } from './unit-table';
 
@@ -47,7 +48,7 @@ export function UnitList({ category, view: whole, query, texts, companyId }: Uni
         view={view}
         empty={empty}
         onEdit={(row) => setEditing({ row })}
-        onDelete={(row) => void remove(row).then(notifyDeleted, notifyFailed)}
+        onDelete={(row) => void queued('delete', () => remove(row))}
         onAddChild={(row) => setEditing({ row: null, parentId: row.id })}
         testId={isCompany ? 'org-company-table' : 'org-department-table'}
       />

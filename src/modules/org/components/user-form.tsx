@@ -7,13 +7,14 @@ import dayjs from 'dayjs';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { MultiSelect } from '@/components/multi-select';
+import { queued } from '@/components/queued-feedback';
 import type { UserRow } from '@/contracts/org';
 import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
 import { useRoles } from '../data';
 import { userCreateFormSchema, userEditFormSchema, type UserFormInput, type UserFormOutput } from '../forms';
 import { userValuesOf } from '../pending-rows';
-import { notifySaved, saveUser } from '../store';
+import { saveUser } from '../store';
 import { CompanySelect, DepartmentSelect, PositionSelect } from './pickers';
 
 const createResolver = zodResolver(userCreateFormSchema) as Resolver<UserFormInput, unknown, UserFormOutput>;
@@ -81,9 +82,7 @@ export function UserFormDialog({ row, start, onClose }: { row: UserRow | null; s
   const errors = formState.errors;
   const [companyId, departmentId] = useWatch({ control, name: ['organizeId', 'departmentId'] });
   const submit = handleSubmit(async (values) => {
-    await saveUser(values, row);
-    notifySaved();
-    onClose();
+    if (await queued('save', () => saveUser(values, row))) onClose();
   });
 
   return (

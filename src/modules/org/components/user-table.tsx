@@ -4,11 +4,12 @@ import { KeyRound, Pencil } from 'lucide-react';
 import { StateSwitch } from '@/components/list-status';
 import { ListTable, type ListColumn, type ListEmpty } from '@/components/list/list-table';
 import { actionsColumn, deleteAction, type RowAction } from '@/components/list/row-actions';
+import { queued } from '@/components/queued-feedback';
 import type { UserRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
 import type { RemoteListView } from '@/lib/sync/remote-list';
 import { usePagePermission } from '@/modules/auth/public';
-import { deleteUser, notifyDeleted, notifyFailed, setUserState } from '../store';
+import { deleteUser, setUserState } from '../store';
 
 function useGenderName() {
   const { t } = useLingui();
@@ -54,7 +55,7 @@ export function UserTable({ view, empty, onEdit, onResetPassword }: { view: Remo
       run: onResetPassword,
       testId: 'org-user-reset',
     },
-    deleteAction((row) => row.realName || row.account, (row) => void deleteUser(row).then(notifyDeleted, notifyFailed), 'org-user-delete'),
+    deleteAction((row) => row.realName || row.account, (row) => void queued('delete', () => deleteUser(row)), 'org-user-delete'),
   ];
   const columns: ListColumn<UserRow>[] = [
     { key: 'account', nowrap: true, header: <Trans>账户</Trans>, show: perm.column('account'), cell: (row) => <Text as="span">{row.account}</Text> },
@@ -78,7 +79,7 @@ export function UserTable({ view, empty, onEdit, onResetPassword }: { view: Remo
             enabled={row.enabledMark === 1}
             canEdit={canEdit}
             label={row.enabledMark === 1 ? t`禁用「${name}」` : t`启用「${name}」`}
-            onChange={(on) => void setUserState(row, on).catch(notifyFailed)}
+            onChange={(on) => void queued('state', () => setUserState(row, on))}
             testId="org-user-state"
           />
         );

@@ -7,6 +7,7 @@ import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { actionsColumn, addAction, deleteAction, type RowAction } from '@/components/list/row-actions';
 import { StateBadge } from '@/components/list-status';
 import { PageCard } from '@/components/page-card';
+import { queued } from '@/components/queued-feedback';
 import type { PositionRow } from '@/contracts/org';
 import { formatDateTime } from '@/lib/format';
 import { listParams, useListSearch } from '@/lib/list-search';
@@ -14,14 +15,14 @@ import { useRemoteList } from '@/lib/sync/use-remote-list';
 import { usePagePermission } from '@/modules/auth/public';
 import { positionListSearch, UnitFilter } from '../components/org-filter-panel';
 import { PositionFormDialog } from '../components/position-form';
-import { deletePosition, notifyDeleted, notifyFailed, positionList, useOfflineSearch } from '../store';
+import { deletePosition, positionList, useOfflineSearch } from '../store';
 
 /** The granted columns of a position and its 编辑 / 删除. */
 function usePositionColumns(onEdit: (row: PositionRow) => void): ListColumn<PositionRow>[] {
   const perm = usePagePermission();
   const actions: RowAction<PositionRow>[] = [
     { key: 'edit', label: <Trans>编辑</Trans>, icon: <Pencil />, code: 'btn_edit', run: onEdit, testId: 'org-position-edit' },
-    deleteAction((row) => row.fullName, (row) => void deletePosition(row).then(notifyDeleted, notifyFailed), 'org-position-delete'),
+    deleteAction((row) => row.fullName, (row) => void queued('delete', () => deletePosition(row)), 'org-position-delete'),
   ];
   return [
     { key: 'fullName', header: <Trans>名称</Trans>, show: perm.column('fullName'), cell: (row) => <Text as="span">{row.fullName}</Text> },
