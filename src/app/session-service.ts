@@ -10,14 +10,15 @@ import { startSync } from '@/lib/sync/engine';
 import { httpSend } from '@/lib/sync/http-sender';
 import { registerSyncKinds } from '@/lib/sync/kinds';
 import { setModuleTables } from '@/lib/sync/user-db';
-import { refreshCurrentUser, resetToken, session } from '@/modules/auth/public';
+import { beforeSignOut, refreshCurrentUser, resetToken, session } from '@/modules/auth/public';
 import { modules } from './modules';
 
 /**
  * The signed-in session's machinery, started when the signed-in area is entered (the layout route)
  * and then driven by the auth session: after every sign-in, unlock and reload it opens the user's
  * queue, revalidates the modules' datasets, starts the modules and opens the websocket; on lock or
- * sign-out it closes the websocket. The layout only shows its state.
+ * sign-out it closes the websocket. A sign-out first runs the modules' `signOut` steps (bounded, see
+ * beforeSignOut in auth). The layout only shows its state.
  */
 export const sessionService = proxy({
   state: 'idle' as 'idle' | 'starting' | 'ready' | 'failed',
@@ -45,6 +46,7 @@ function wire() {
   for (const m of modules) if (m.syncKinds) registerSyncKinds(m.syncKinds);
   setModuleTables(tables);
   for (const m of modules) if (m.realtime) onRealtimeMethods(m.realtime);
+  for (const m of modules) if (m.signOut) beforeSignOut(m.signOut);
   configureRealtime({
     mobileDevice: () => window.innerWidth < MOBILE_BREAKPOINT_PX,
     // Spec 4 Session, 8: a websocket logout shows 登录过期,请重新登录, then resets the token and reloads.

@@ -39,6 +39,8 @@ export const basePaths = {
   billNumber: '/api/craft/Base/BillRule/BillNumber/:enCode',
   /** POST: a block of numbers of rule `:enCode` for one device to use offline. */
   billNumberReserve: '/api/craft/Base/BillRule/BillNumber/:enCode/Actions/Reserve',
+  /** POST: a device hands back the unused numbers of its reserved blocks (`{ deviceId, blocks }`). */
+  billNumberRelease: '/api/craft/Base/BillRule/BillNumber/Actions/Release',
   /** Administrative divisions by grade and parentId (success code 0). */
   regions: '/api/integration/district/select',
 } as const;

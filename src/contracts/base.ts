@@ -170,6 +170,14 @@ export const BILL_DIGIT_MIN = 1;
 export const BILL_DIGIT_MAX = 12;
 /** Largest block a device may reserve at once for offline use. */
 export const BILL_BLOCK_MAX = 100;
+/** Most blocks one hand-back may name (a device holds a few per rule). */
+export const BILL_RELEASE_MAX = 200;
+/**
+ * The menu module (enCode) whose grant lets a user reserve numbers for offline use: today the
+ * 单据规则 screen is the only one that takes numbers (取号), so its grant is what "may use the
+ * rules" means (docs/offline-sync.md, bill numbers).
+ */
+export const BILL_RULE_MODULE = 'system.billRule';
 
 /**
  * Reset periods a date format tells apart. The sequence may start again only when the date part
@@ -255,10 +263,45 @@ export interface BillNumberBlock {
   first: number;
   last: number;
 }
+/** A device's stable id (made on the device): whose reserved blocks these are. */
+const billDeviceIdSchema = z.string({ error: '设备标识不正确' }).trim().min(1, { error: '设备标识不正确' }).max(64, { error: '设备标识不正确' }).regex(/^[A-Za-z0-9_-]+$/, { error: '设备标识不正确' });
 export const billReserveSchema = z.object({
   count: z.coerce.number().int().min(1, { error: '数量不正确' }).max(BILL_BLOCK_MAX, { error: `一次最多预留${BILL_BLOCK_MAX}个单号` }),
-  deviceId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: '设备标识不正确' }),
+  deviceId: billDeviceIdSchema,
 });
+
+const billSerialSchema = z.number({ error: '单号范围不正确' }).int({ error: '单号范围不正确' }).min(0, { error: '单号范围不正确' }).max(Number.MAX_SAFE_INTEGER, { error: '单号范围不正确' });
+/**
+ * One reserved block's unused numbers, handed back: the block as it was reserved (rule, period,
+ * first..last) and `from`, the first number the device did not use (it uses a block in order, so
+ * from..last is what is left).
+ */
+export const billReleaseBlockSchema = z
+  .object({
+    enCode: enCodeSchema,
+    periodKey: z.string({ error: '单号范围不正确' }).regex(/^(\d{4}|\d{6}|\d{8})?$/, { error: '单号范围不正确' }),
+    first: billSerialSchema,
+    from: billSerialSchema,
+    last: billSerialSchema,
+  })
+  .refine((b) => b.first <= b.from && b.from <= b.last, { error: '单号范围不正确' });
+export type BillReleaseBlock = z.output<typeof billReleaseBlockSchema>;
+/** POST …/BillNumber/Actions/Release: a device hands back the unused numbers of its blocks. */
+export const billReleaseSchema = z.object({
+  deviceId: billDeviceIdSchema,
+  blocks: z.array(billReleaseBlockSchema, { error: '数量不正确' }).min(1, { error: '数量不正确' }).max(BILL_RELEASE_MAX, { error: '数量不正确' }),
+});
+export type BillReleaseBody = z.input<typeof billReleaseSchema>;
+/**
+ * What a hand-back did: `returned` numbers went back to their rules (they were the last ones handed
+ * out, so the rules hand them out again); `kept` numbers stay recorded as this device's and are never
+ * handed out again (gaps). Blocks that are not this user's and device's (or were handed back before)
+ * count in neither.
+ */
+export interface BillReleaseResult {
+  returned: number;
+  kept: number;
+}
 
 /** Year, month and day of a moment in the business time zone (bill numbers follow the stores' calendar). */
 function businessDate(date: Date): { y: string; m: string; d: string } {

@@ -79,6 +79,7 @@ const catalog: Record<string, MessageDescriptor> = {
   '数量不正确': msg`数量不正确`,
   '一次最多预留100个单号': msg`一次最多预留100个单号`,
   '设备标识不正确': msg`设备标识不正确`,
+  '单号范围不正确': msg`单号范围不正确`,
 
   // files.ts: uploads (spec 5.3)
   '请上传jpg/png/jpeg格式的文件': msg`请上传jpg/png/jpeg格式的文件`,

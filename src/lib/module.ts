@@ -65,6 +65,12 @@ export interface ClientModule {
   drawers?: readonly LazyPage[];
   /** After every session start, once the user's database is open. */
   start?: (ctx: ModuleStartContext) => void | Promise<void>;
+  /**
+   * At sign-out, before the token is revoked: best-effort work such as handing back what the
+   * device holds. All modules' steps together are waited for at most about 1 s; skip work that
+   * needs the network when offline.
+   */
+  signOut?: () => Promise<void>;
 }
 
 /** Declares a module (typed; no other effect). */

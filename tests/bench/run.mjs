@@ -16,3 +16,4 @@ step(process.execPath, ['tests/bench/org-picker-browser.mjs']);
 step(process.execPath, ['tests/bench/user-list-query.mjs']);
 step(process.execPath, ['tests/bench/message-list-query.mjs']);
 step(process.execPath, ['tests/bench/push-latency.mjs']);
+step(process.execPath, ['tests/bench/bill-reservations.mjs']);

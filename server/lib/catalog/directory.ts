@@ -43,4 +43,5 @@ export const directoryMessages: Record<string, { en: string; 'zh-TW': string }> 
   '数量不正确': { en: 'Invalid count', 'zh-TW': '數量不正確' },
   '一次最多预留{max}个单号': { en: 'At most {max} numbers can be reserved at once', 'zh-TW': '一次最多預留{max}個單號' },
   '设备标识不正确': { en: 'Invalid device id', 'zh-TW': '設備標識不正確' },
+  '单号范围不正确': { en: 'Invalid range of numbers', 'zh-TW': '單號範圍不正確' },
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { billNumberBlocks, billRules } from '../../db/schema';
@@ -140,6 +140,43 @@ export function billRuleRepo(db: Db) {
     async billRuleUsed(id: string) {
       const rows = await db.select({ id: billNumberBlocks.ruleId }).from(billNumberBlocks).where(eq(billNumberBlocks.ruleId, id)).limit(1);
       return rows.length > 0;
+    },
+    /**
+     * Locks the rules `enCodes` until the transaction ends (takers of their numbers wait), always in
+     * the order of their codes, so two transactions locking several rules cannot deadlock.
+     */
+    async lockBillRules(enCodes: readonly string[]) {
+      if (!enCodes.length) return;
+      await db.select({ id: billRules.id }).from(billRules).where(inArray(billRules.enCode, [...enCodes])).orderBy(asc(billRules.enCode)).for('update');
+    },
+    /** The block of `owner` recorded as rule/period/first..last exactly (null: none such). */
+    async ownBillBlock(owner: { ruleId: string; periodKey: string; first: number; last: number; userId: string; deviceId: string }) {
+      const rows = await db
+        .select()
+        .from(billNumberBlocks)
+        .where(
+          and(
+            eq(billNumberBlocks.ruleId, owner.ruleId),
+            eq(billNumberBlocks.periodKey, owner.periodKey),
+            eq(billNumberBlocks.first, owner.first),
+            eq(billNumberBlocks.last, owner.last),
+            eq(billNumberBlocks.userId, owner.userId),
+            eq(billNumberBlocks.deviceId, owner.deviceId),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /**
+     * Takes numbers from..last of a recorded block back (the block keeps first..from-1, or goes when
+     * nothing of it is left) and sets the rule's sequence to from-1. Only for the rule's last numbers
+     * (the caller checked, the rule row locked).
+     */
+    async takeBackTail(block: { ruleId: string; periodKey: string; first: number }, from: number) {
+      const key = and(eq(billNumberBlocks.ruleId, block.ruleId), eq(billNumberBlocks.periodKey, block.periodKey), eq(billNumberBlocks.first, block.first));
+      if (from === block.first) await db.delete(billNumberBlocks).where(key);
+      else await db.update(billNumberBlocks).set({ last: from - 1 }).where(key);
+      await db.update(billRules).set({ seq: from - 1 }).where(eq(billRules.id, block.ruleId));
     },
     /** Records numbers handed out; the primary key (rule, period, first) refuses a repeat. */
     async recordBillBlock(row: typeof billNumberBlocks.$inferInsert) {

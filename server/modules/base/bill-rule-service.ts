@@ -5,6 +5,8 @@ import {
   formatBillNumber,
   type BillDateFormat,
   type BillNumberBlock,
+  type BillReleaseBlock,
+  type BillReleaseResult,
   type BillResetPeriod,
   type BillRuleOption,
   type BillRuleRow,
@@ -152,6 +154,36 @@ export function billRuleService(repo: BillRuleRepo) {
     /** A block of numbers for one device to use offline. */
     reserveBillNumbers(enCode: string, count: number, userId: string, deviceId: string): Promise<BillNumberBlock> {
       return take(enCode, count, userId, deviceId);
+    },
+    /**
+     * A device hands back the unused numbers (from..last) of blocks it reserved. The device says
+     * which numbers it did not use; the server trusts nothing else: only blocks recorded exactly so
+     * for this user and device count, and numbers go back to the rule only when they are the last
+     * ones the rule handed out in its current period (then the sequence steps back and hands them
+     * out again). Any other numbers stay recorded as the device's and are never handed out again
+     * (gaps): reusing them would need to know that nobody else's numbers lie above them. Newest
+     * blocks first, so a device's consecutive blocks at the end all go back. One transaction.
+     */
+    releaseBillNumbers(blocks: readonly BillReleaseBlock[], userId: string, deviceId: string): Promise<BillReleaseResult> {
+      const ordered = [...blocks].sort((a, b) => b.from - a.from);
+      return repo.transaction(async () => {
+        await repo.lockBillRules([...new Set(blocks.map((b) => b.enCode))]);
+        const result: BillReleaseResult = { returned: 0, kept: 0 };
+        for (const b of ordered) {
+          const rule = await repo.billRuleByCode(b.enCode);
+          if (!rule) continue;
+          const own = await repo.ownBillBlock({ ruleId: rule.id, periodKey: b.periodKey, first: b.first, last: b.last, userId, deviceId });
+          if (!own) continue;
+          const count = b.last - b.from + 1;
+          if (rule.periodKey === b.periodKey && rule.seq === b.last) {
+            await repo.takeBackTail(own, b.from);
+            result.returned += count;
+          } else {
+            result.kept += count;
+          }
+        }
+        return result;
+      });
     },
   };
 }

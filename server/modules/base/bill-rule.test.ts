@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../src/contracts/codes';
-import { billDatePart, billPeriodKey, formatBillNumber, type BillNumberBlock, type BillRuleBody, type BillRuleRow } from '../../../src/contracts/base';
+import { billDatePart, billPeriodKey, formatBillNumber, type BillNumberBlock, type BillReleaseBody, type BillRuleBody, type BillRuleRow } from '../../../src/contracts/base';
+import type { AuthorityData, OrganizeRow, RoleRow } from '../../../src/contracts/org';
+import { hashPassword } from '../../../src/contracts/password';
 import { billNumberBlocks, billRules } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { authed, call, createTestApp, tokenFor, type TestApp } from '../../test/helper';
@@ -9,10 +11,25 @@ import { authed, call, createTestApp, tokenFor, type TestApp } from '../../test/
 let t: TestApp;
 let admin: string;
 let staff: string;
+/** A store clerk whose role grants the 单据规则 screen (and nothing of its buttons). */
+let keeper: string;
+let keeperTwo: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t.app, 'admin');
   staff = await tokenFor(t.app, 'ym0010');
+  const role: RoleRow = (await req('POST', '/Permission/Role', admin, { fullName: '单号保管', enCode: 'billKeeper' })).data;
+  const authority: AuthorityData = (await req('GET', `/Permission/Authority/Data/${role.id}`, admin)).data;
+  const moduleIds = authority.modules.filter((m) => m.enCode === 'system' || m.enCode === 'system.billRule').map((m) => m.id);
+  expect(moduleIds).toHaveLength(2);
+  expect((await req('PUT', `/Permission/Authority/Data/${role.id}`, admin, { module: moduleIds })).status).toBe(200);
+  const company: OrganizeRow = (await req('GET', '/Permission/Organize', admin)).data.list[0];
+  for (const account of ['keeper1', 'keeper2']) {
+    const user = await req('POST', '/Permission/Users', admin, { account, realName: '保管员', password: hashPassword('Abc12345'), organizeId: company.id, roleIds: [role.id] });
+    expect(user.status).toBe(200);
+  }
+  keeper = await tokenFor(t.app, 'keeper1', 'Abc12345');
+  keeperTwo = await tokenFor(t.app, 'keeper2', 'Abc12345');
 });
 afterAll(async () => {
   await t?.close();
@@ -26,7 +43,7 @@ const today = (format: Parameters<typeof billDatePart>[0]) => billDatePart(forma
 const list = async (query = ''): Promise<BillRuleRow[]> => (await req('GET', `${BASE}${query}`, admin)).data.list;
 const rule = async (enCode: string) => (await list(`?keyword=${enCode}`)).find((r) => r.enCode === enCode)!;
 const next = async (enCode: string, token = staff, headers: Record<string, string> = {}) => req('POST', `${BASE}/BillNumber/${enCode}`, token, undefined, headers);
-const reserve = async (enCode: string, count: number, deviceId: string, token = staff) =>
+const reserve = async (enCode: string, count: number, deviceId: string, token = keeper) =>
   req('POST', `${BASE}/BillNumber/${enCode}/Actions/Reserve`, token, { count, deviceId });
 const create = async (body: BillRuleBody) => {
   const res = await req('POST', BASE, admin, body);
@@ -242,10 +259,10 @@ describe('bill numbers', () => {
       [{ count: 5, deviceId: 'bad id!' }, '设备标识不正确'],
     ];
     for (const [body, msg] of cases) {
-      const res = await req('POST', `${BASE}/BillNumber/Campaign/Actions/Reserve`, staff, body);
+      const res = await req('POST', `${BASE}/BillNumber/Campaign/Actions/Reserve`, keeper, body);
       expect({ body, ...res }).toMatchObject({ body, status: 400, code: 400, msg });
     }
-    expect((await req('POST', `${BASE}/BillNumber/bad.code./Actions/Reserve`, staff, { count: 1, deviceId: 'd1' })).status).toBe(400);
+    expect((await req('POST', `${BASE}/BillNumber/bad.code./Actions/Reserve`, keeper, { count: 1, deviceId: 'd1' })).status).toBe(400);
   });
 
   it('an Idempotency-Key replay answers the same number and takes none', async () => {
@@ -283,5 +300,165 @@ describe('permissions', () => {
     }
     expect((await req('GET', `${BASE}/${r.id}`, admin)).data).toEqual(r);
     expect(await list('?keyword=Sneaky')).toEqual([]);
+  });
+});
+
+describe('reserving numbers for offline use', () => {
+  it('needs a grant of the 单据规则 screen: a staff member without it gets 403 and takes nothing', async () => {
+    const r = await create({ fullName: '预留权限', enCode: 'ReserveGuard', prefix: 'RG', digit: 4 });
+    expect(await reserve('ReserveGuard', 20, 'staff-phone', staff)).toMatchObject({ status: 403, code: Code.FORBIDDEN, msg: '您没有此操作的权限' });
+    expect(await rule('ReserveGuard')).toMatchObject({ outputNumber: 0 });
+    // Taking one number online stays open to every signed-in user.
+    expect((await next('ReserveGuard', staff)).data).toBe('RG0001');
+    expect(await reserve('ReserveGuard', 5, 'keeper-phone')).toMatchObject({ status: 200, data: { first: 2, last: 6 } });
+    expect(await reserve('ReserveGuard', 5, 'admin-pc', admin)).toMatchObject({ status: 200, data: { first: 7, last: 11 } });
+    const recorded = await t.db.select().from(billNumberBlocks).where(eq(billNumberBlocks.ruleId, r.id));
+    expect(recorded.map((b) => [b.first, b.last, b.deviceId]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [1, 1, ''],
+      [2, 6, 'keeper-phone'],
+      [7, 11, 'admin-pc'],
+    ]);
+  });
+
+  it('a rule coded like the hand-back path still reserves', async () => {
+    await create({ fullName: '路径', enCode: 'Actions', prefix: 'AC', digit: 3 });
+    expect(await reserve('Actions', 2, 'dev-path')).toMatchObject({ status: 200, data: { enCode: 'Actions', first: 1, last: 2 } });
+    expect((await next('Actions')).data).toBe('AC003');
+  });
+});
+
+describe('handing reserved numbers back', () => {
+  const RELEASE = `${BASE}/BillNumber/Actions/Release`;
+  const release = (body: BillReleaseBody, token = keeper) => req('POST', RELEASE, token, body);
+  /** The unused numbers of a reserved block, `used` of them taken on the device. */
+  const tail = (b: BillNumberBlock, used: number) => ({ enCode: b.enCode, periodKey: b.periodKey, first: b.first, from: b.first + used, last: b.last });
+  const blocksOf = async (ruleId: string) =>
+    (await t.db.select().from(billNumberBlocks).where(eq(billNumberBlocks.ruleId, ruleId))).map((b) => [b.first, b.last, b.deviceId]).sort((a, b) => Number(a[0]) - Number(b[0]));
+
+  it('the last numbers a rule handed out go back to it: the next number is the first one not used', async () => {
+    const r = await create({ fullName: '交还', enCode: 'GiveBack', prefix: 'GB', dateFormat: 'YYYYMMDD', digit: 4, resetPeriod: 'day' });
+    const block: BillNumberBlock = (await reserve('GiveBack', 20, 'phone-1')).data;
+    // Three used offline, 4..20 handed back.
+    expect(await release({ deviceId: 'phone-1', blocks: [tail(block, 3)] })).toMatchObject({ status: 200, code: 200, data: { returned: 17, kept: 0 } });
+    expect(await rule('GiveBack')).toMatchObject({ outputNumber: 3 });
+    expect(await blocksOf(r.id)).toEqual([[1, 3, 'phone-1']]);
+    expect((await next('GiveBack')).data).toBe(`GB${today('YYYYMMDD')}0004`);
+    // Again (an answer that never arrived): nothing more happens.
+    expect((await release({ deviceId: 'phone-1', blocks: [tail(block, 3)] })).data).toEqual({ returned: 0, kept: 0 });
+    expect((await next('GiveBack')).data).toBe(`GB${today('YYYYMMDD')}0005`);
+  });
+
+  it('numbers with others handed out after them stay gaps, never handed out again', async () => {
+    const r = await create({ fullName: '空号', enCode: 'Gaps', prefix: 'G', digit: 3 });
+    const a: BillNumberBlock = (await reserve('Gaps', 10, 'tablet-A')).data;
+    const b: BillNumberBlock = (await reserve('Gaps', 10, 'tablet-B')).data;
+    expect(await release({ deviceId: 'tablet-A', blocks: [tail(a, 5)] })).toMatchObject({ status: 200, data: { returned: 0, kept: 5 } });
+    // Nothing changed: tablet A's block stays recorded whole; the sequence continues after B.
+    expect(await blocksOf(r.id)).toEqual([
+      [1, 10, 'tablet-A'],
+      [11, 20, 'tablet-B'],
+    ]);
+    // B hands back all of its block: the rule steps back to 10, A's 6..10 are never handed out again.
+    expect((await release({ deviceId: 'tablet-B', blocks: [tail(b, 0)] })).data).toEqual({ returned: 10, kept: 0 });
+    expect(await blocksOf(r.id)).toEqual([[1, 10, 'tablet-A']]);
+    expect((await next('Gaps')).data).toBe('G011');
+  });
+
+  it("one device's consecutive blocks at the end all go back in one hand-back, and an unused rule can be deleted again", async () => {
+    const r = await create({ fullName: '连号', enCode: 'Consecutive', prefix: 'CS', digit: 4 });
+    const first: BillNumberBlock = (await reserve('Consecutive', 20, 'laptop')).data;
+    const second: BillNumberBlock = (await reserve('Consecutive', 20, 'laptop')).data;
+    expect(await release({ deviceId: 'laptop', blocks: [tail(first, 0), tail(second, 0)] })).toMatchObject({ data: { returned: 40, kept: 0 } });
+    expect(await blocksOf(r.id)).toEqual([]);
+    expect(await rule('Consecutive')).toMatchObject({ outputNumber: 0, example: 'CS0001' });
+    expect((await req('DELETE', `${BASE}/${r.id}`, admin)).status).toBe(200);
+  });
+
+  it('blocks of several rules go back in one hand-back, each by its own rule', async () => {
+    await create({ fullName: '多规则甲', enCode: 'MultiA', prefix: 'MA', digit: 3 });
+    await create({ fullName: '多规则乙', enCode: 'MultiB', prefix: 'MB', digit: 3 });
+    const a: BillNumberBlock = (await reserve('MultiA', 10, 'multi')).data;
+    const b: BillNumberBlock = (await reserve('MultiB', 10, 'multi')).data;
+    await next('MultiB');
+    // Opposite orders at once: the rules are locked in one order, so neither waits for the other forever.
+    const [one, two] = await Promise.all([
+      release({ deviceId: 'multi', blocks: [tail(a, 1), tail(b, 1)] }),
+      release({ deviceId: 'multi', blocks: [tail(b, 1), tail(a, 1)] }),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect([one.data, two.data]).toContainEqual({ returned: 9, kept: 9 });
+    expect((await next('MultiA')).data).toBe('MA002');
+    expect((await next('MultiB')).data).toBe('MB012');
+  });
+
+  it('only the user and device that reserved a block can hand it back, and only as it was reserved', async () => {
+    const r = await create({ fullName: '归属', enCode: 'Owned', prefix: 'OW', digit: 4 });
+    const block: BillNumberBlock = (await reserve('Owned', 10, 'own-phone')).data;
+    const attempts: [BillReleaseBody, string][] = [
+      [{ deviceId: 'other-phone', blocks: [tail(block, 0)] }, keeper],
+      [{ deviceId: 'own-phone', blocks: [tail(block, 0)] }, keeperTwo],
+      [{ deviceId: 'own-phone', blocks: [tail(block, 0)] }, admin],
+      [{ deviceId: 'own-phone', blocks: [{ ...tail(block, 0), last: block.last + 5 }] }, keeper],
+      [{ deviceId: 'own-phone', blocks: [{ ...tail(block, 2), first: block.first + 1 }] }, keeper],
+      [{ deviceId: 'own-phone', blocks: [{ ...tail(block, 0), periodKey: '2020' }] }, keeper],
+      [{ deviceId: 'own-phone', blocks: [{ ...tail(block, 0), enCode: 'SalesOrder' }] }, keeper],
+      [{ deviceId: 'own-phone', blocks: [{ ...tail(block, 0), enCode: 'NoSuchRule' }] }, keeper],
+    ];
+    for (const [body, token] of attempts) expect({ body, ...(await release(body, token)) }).toMatchObject({ body, status: 200, data: { returned: 0, kept: 0 } });
+    expect(await blocksOf(r.id)).toEqual([[1, 10, 'own-phone']]);
+    // The owner can: the numbers after the 4 it used go back.
+    expect(await release({ deviceId: 'own-phone', blocks: [tail(block, 4)] })).toMatchObject({ data: { returned: 6 } });
+    expect(await blocksOf(r.id)).toEqual([[1, 4, 'own-phone']]);
+  });
+
+  it('refuses a bad hand-back and one without a session', async () => {
+    const ok = { enCode: 'Campaign', periodKey: '', first: 1, from: 1, last: 2 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ deviceId: 'bad id!', blocks: [ok] }, '设备标识不正确'],
+      [{ blocks: [ok] }, '设备标识不正确'],
+      [{ deviceId: 'd1', blocks: [] }, '数量不正确'],
+      [{ deviceId: 'd1' }, '数量不正确'],
+      [{ deviceId: 'd1', blocks: Array.from({ length: 201 }, () => ok) }, '数量不正确'],
+      [{ deviceId: 'd1', blocks: [{ ...ok, from: 3 }] }, '单号范围不正确'],
+      [{ deviceId: 'd1', blocks: [{ ...ok, from: 0 }] }, '单号范围不正确'],
+      [{ deviceId: 'd1', blocks: [{ ...ok, first: -1 }] }, '单号范围不正确'],
+      [{ deviceId: 'd1', blocks: [{ ...ok, last: 2.5 }] }, '单号范围不正确'],
+      [{ deviceId: 'd1', blocks: [{ ...ok, last: '2' }] }, '单号范围不正确'],
+      [{ deviceId: 'd1', blocks: [{ ...ok, periodKey: '2026-01' }] }, '单号范围不正确'],
+      [{ deviceId: 'd1', blocks: [{ ...ok, enCode: 'a.' }] }, '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await req('POST', RELEASE, keeper, body);
+      expect({ body, ...res }).toMatchObject({ body, status: 400, code: 400, msg });
+    }
+    expect((await call(t.app, { method: 'POST', url: RELEASE, payload: { deviceId: 'd1', blocks: [ok] } })).status).toBe(401);
+  });
+
+  it('hand-backs concurrent with takes and reservations never let two get the same number', async () => {
+    const r = await create({ fullName: '并发交还', enCode: 'RaceBack', prefix: 'RB', digit: 5 });
+    const devices = ['race-1', 'race-2', 'race-3', 'race-4'];
+    const blocks: BillNumberBlock[] = [];
+    for (const d of devices) blocks.push((await reserve('RaceBack', 10, d)).data);
+    // Each device used 2 of its 10; all hand back at once while others take and reserve numbers.
+    const handBacks = devices.map((d, i) => release({ deviceId: d, blocks: [tail(blocks[i]!, 2)] }));
+    const takes = Array.from({ length: 20 }, () => next('RaceBack'));
+    const reserves = [reserve('RaceBack', 7, 'race-late-1'), reserve('RaceBack', 7, 'race-late-2')];
+    const [backs, taken, reserved] = await Promise.all([Promise.all(handBacks), Promise.all(takes), Promise.all(reserves)]);
+    expect(backs.every((b) => b.status === 200)).toBe(true);
+    expect(taken.every((x) => x.status === 200) && reserved.every((x) => x.status === 200)).toBe(true);
+    // Every number used or held: the 2 each device used, the takes, the late blocks. No repeats.
+    const held = [
+      ...blocks.flatMap((b) => [b.first, b.first + 1]),
+      ...taken.map((x) => Number((x.data as string).slice(2))),
+      ...reserved.flatMap((x) => Array.from({ length: 7 }, (_, i) => (x.data as BillNumberBlock).first + i)),
+    ];
+    expect(new Set(held).size).toBe(held.length);
+    // The record agrees: blocks never overlap, and the rule's sequence is the highest one recorded.
+    const rows = (await blocksOf(r.id)) as [number, number, string][];
+    for (let i = 1; i < rows.length; i++) expect(rows[i]![0]).toBeGreaterThan(rows[i - 1]![1]);
+    expect((await rule('RaceBack')).outputNumber).toBe(rows.at(-1)![1]);
+    const returned = backs.reduce((n, b) => n + (b.data as { returned: number }).returned, 0);
+    const kept = backs.reduce((n, b) => n + (b.data as { kept: number }).kept, 0);
+    expect(returned + kept).toBe(32);
   });
 });

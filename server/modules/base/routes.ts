@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { areaBodySchema, areaListQuerySchema, areaParentParamSchema, billReserveSchema, billRuleBodySchema, billRuleListQuerySchema, dictionaryDataBodySchema, dictionaryDataQuerySchema, dictionaryTypeBodySchema, regionQuerySchema } from '../../../src/contracts/base';
+import { areaBodySchema, areaListQuerySchema, areaParentParamSchema, BILL_RULE_MODULE, billReleaseSchema, billReserveSchema, billRuleBodySchema, billRuleListQuerySchema, dictionaryDataBodySchema, dictionaryDataQuerySchema, dictionaryTypeBodySchema, regionQuerySchema } from '../../../src/contracts/base';
 import { basePaths } from '../../../src/contracts/base-paths';
 import { Code } from '../../../src/contracts/codes';
 import { enCodeSchema, idOrCodeParamSchema } from '../../../src/contracts/common';
@@ -17,7 +17,7 @@ import type { RegionService } from './region-service';
 
 const AREA = 'system.area';
 const DICTIONARY = 'systemData.dictionary';
-const BILL_RULE = 'system.billRule';
+const BILL_RULE = BILL_RULE_MODULE;
 
 const selectorQuerySchema = z.object({ isTree: z.coerce.number().int().min(0).max(1).optional(), n: z.string().optional() });
 const enCodeParamSchema = z.object({ enCode: enCodeSchema });
@@ -141,10 +141,17 @@ export function baseRoutes(app: FastifyInstance, { areas, dictionaries, billRule
     const { enCode } = parse(enCodeParamSchema, req.params);
     return ok(await billRules.billNumber(enCode, requireAuth(req).userId));
   });
-  app.post(basePaths.billNumberReserve, async (req) => {
+  // Blocks for offline use: only for users granted the screen that takes numbers (BILL_RULE_MODULE).
+  app.post(basePaths.billNumberReserve, needs(BILL_RULE), async (req) => {
     const { enCode } = parse(enCodeParamSchema, req.params);
     const { count, deviceId } = parse(billReserveSchema, req.body);
     return ok(await billRules.reserveBillNumbers(enCode, count, requireAuth(req).userId, deviceId));
+  });
+  // Handing back: any signed-in user, for the blocks recorded for them and the device named (the
+  // service ignores any other), so losing the grant never keeps a device from giving numbers back.
+  app.post(basePaths.billNumberRelease, async (req) => {
+    const { deviceId, blocks } = parse(billReleaseSchema, req.body);
+    return ok(await billRules.releaseBillNumbers(blocks, requireAuth(req).userId, deviceId));
   });
 
   // ---- Regions (success code 0, spec 7.5) -----------------------------------------------------

@@ -134,6 +134,52 @@ describe('session store', () => {
   });
 });
 
+describe('sign-out', () => {
+  it('runs the steps before it while the session holds, then revokes; a failing step does not stop it', async () => {
+    store.setToken('tok');
+    const order: string[] = [];
+    vi.mocked(authApi.logout).mockImplementation(async () => {
+      order.push('revoke');
+      return null;
+    });
+    const removeA = store.beforeSignOut(async () => {
+      order.push(`hand back with ${store.session.token}`);
+    });
+    const removeB = store.beforeSignOut(async () => {
+      throw new Error('broken step');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.logout();
+    removeA();
+    removeB();
+    expect(warn).toHaveBeenCalledWith('before sign-out', expect.any(Error));
+    warn.mockRestore();
+    expect(order).toEqual(['hand back with tok', 'revoke']);
+    expect(store.session.token).toBeNull();
+    expect(memory.has('yunmian_token')).toBe(false);
+  });
+
+  it(`waits at most SIGN_OUT_STEPS_MS (${store.SIGN_OUT_STEPS_MS} ms) for a step that does not finish`, async () => {
+    vi.useFakeTimers();
+    try {
+      store.setToken('tok');
+      vi.mocked(authApi.logout).mockResolvedValue(null);
+      const remove = store.beforeSignOut(() => new Promise(() => undefined));
+      let done = false;
+      const out = store.logout().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(store.SIGN_OUT_STEPS_MS - 10);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(20);
+      await out;
+      expect(done).toBe(true);
+      expect(store.session.token).toBeNull();
+      remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('page permissions (spec 6)', () => {
   const list = payload.permissionList;
   it('allows a code in the model entry and refuses otherwise', () => {

@@ -126,9 +126,37 @@ export async function refreshCurrentUser() {
   apply(await fetchCurrentUser(await lastUsersCopy(), { silent: true }), false);
 }
 
+/** Longest a sign-out waits for the work to do before it (then it goes on; that work may still finish). */
+export const SIGN_OUT_STEPS_MS = 1000;
+
+const signOutSteps = new Set<() => Promise<unknown>>();
+
+/**
+ * Work to do while the session still holds (e.g. handing back what the device reserved), run at
+ * every sign-out before the token is revoked: all steps at once, best-effort, waited for at most
+ * SIGN_OUT_STEPS_MS in all; a failure never stops the sign-out. Returns a function that removes it.
+ */
+export function beforeSignOut(step: () => Promise<unknown>): () => void {
+  signOutSteps.add(step);
+  return () => signOutSteps.delete(step);
+}
+
+async function runSignOutSteps() {
+  if (!signOutSteps.size) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const steps = [...signOutSteps].map((step) =>
+    Promise.resolve()
+      .then(step)
+      .catch((e: unknown) => console.warn('before sign-out', e)),
+  );
+  await Promise.race([Promise.all(steps), new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_STEPS_MS)))]);
+  clearTimeout(timer);
+}
+
 export async function logout() {
   session.signingOut = true;
   try {
+    await runSignOutSteps();
     // Revoke on the server when reachable; the local session ends either way.
     await authApi.logout().catch(() => undefined);
     resetToken();

@@ -4,30 +4,66 @@ import { billDatePart, billPeriodKey, type BillNumberBlock, type BillResetPeriod
 /** A fake bill-number server: rules, their sequences, what it was asked; unreachable on demand. */
 const server = {
   reachable: true,
+  /** An answer to a hand-back that never arrives (the server took it, the connection broke). */
+  loseReleaseAnswers: 0,
+  /** A status the server refuses hand-backs with (400: refused; 602: session ended). */
+  refuseReleases: 0,
+  /** The caller's grant of the 单据规则 screen went: Reserve answers 403. */
+  forbidReserve: false,
   rules: [] as { id: string; enCode: string; fullName: string; prefix: string; dateFormat: 'YYYYMMDD' | ''; digit: number; reset: BillResetPeriod }[],
   seq: new Map<string, number>(),
+  /** Blocks reserved, as the server records them: `${deviceId} ${enCode} ${periodKey} ${first}` → last. */
+  blocks: new Map<string, number>(),
   calls: [] as { method: string; url: string; body: unknown }[],
 };
 
 vi.mock('@/lib/http', async () => {
-  const { NetworkError, ApiError } = await import('@/lib/errors');
-  const take = (enCode: string, count: number) => {
+  const { NetworkError, ApiError, SessionEndedError } = await import('@/lib/errors');
+  const take = (enCode: string, count: number, deviceId = '') => {
     const rule = server.rules.find((r) => r.enCode === enCode);
     if (!rule) throw new ApiError(400, '单据规则不存在或已停用');
     const first = (server.seq.get(enCode) ?? 0) + 1;
     const last = first + count - 1;
     server.seq.set(enCode, last);
     const now = new Date();
-    return { enCode, prefix: rule.prefix, datePart: billDatePart(rule.dateFormat, now), digit: rule.digit, periodKey: billPeriodKey(rule.reset, now), first, last } satisfies BillNumberBlock;
+    const block = { enCode, prefix: rule.prefix, datePart: billDatePart(rule.dateFormat, now), digit: rule.digit, periodKey: billPeriodKey(rule.reset, now), first, last } satisfies BillNumberBlock;
+    if (deviceId) server.blocks.set(`${deviceId} ${enCode} ${block.periodKey} ${first}`, last);
+    return block;
+  };
+  // The server's rule: a device's own block, as reserved; back to the rule only at the end of its sequence.
+  const release = (body: { deviceId: string; blocks: { enCode: string; periodKey: string; first: number; from: number; last: number }[] }) => {
+    const result = { returned: 0, kept: 0 };
+    for (const b of [...body.blocks].sort((x, y) => y.from - x.from)) {
+      const key = `${body.deviceId} ${b.enCode} ${b.periodKey} ${b.first}`;
+      if (server.blocks.get(key) !== b.last) continue;
+      if (server.seq.get(b.enCode) === b.last) {
+        server.seq.set(b.enCode, b.from - 1);
+        if (b.from === b.first) server.blocks.delete(key);
+        else server.blocks.set(key, b.from - 1);
+        result.returned += b.last - b.from + 1;
+      } else result.kept += b.last - b.from + 1;
+    }
+    return result;
   };
   return {
     request: vi.fn(async (method: string, url: string, body: unknown) => {
       server.calls.push({ method, url, body });
       if (!server.reachable) throw new NetworkError('offline');
+      if (url.endsWith('/BillNumber/Actions/Release')) {
+        if (server.refuseReleases === 602) throw new SessionEndedError(602, '登录已失效,请重新登录');
+        if (server.refuseReleases) throw new ApiError(server.refuseReleases, '单号范围不正确');
+        const result = release(body as Parameters<typeof release>[0]);
+        if (server.loseReleaseAnswers > 0) {
+          server.loseReleaseAnswers--;
+          throw new NetworkError('timeout');
+        }
+        return result;
+      }
       const m = /\/BillNumber\/([^/]+)(\/Actions\/Reserve)?$/.exec(url);
       if (!m) throw new Error(`unexpected ${url}`);
       const enCode = decodeURIComponent(m[1]!);
-      if (m[2]) return take(enCode, (body as { count: number }).count);
+      if (m[2] && server.forbidReserve) throw new ApiError(403, '您没有此操作的权限');
+      if (m[2]) return take(enCode, (body as { count: number; deviceId: string }).count, (body as { deviceId: string }).deviceId);
       const b = take(enCode, 1);
       return `${b.prefix}${b.datePart}${String(b.first).padStart(b.digit, '0')}`;
     }),
@@ -41,11 +77,15 @@ vi.mock('@/lib/http', async () => {
 
 const { network } = await import('@/lib/network');
 const { UserDb } = await import('@/lib/sync/user-db');
+const { session } = await import('@/modules/auth/public');
 const bills = await import('./bill-numbers');
+const device = await import('./bill-device');
 const { billRuleOptions } = await import('./data');
 const {
   BILL_BLOCK_SIZE,
   BILL_BLOCKS_KEY,
+  BILL_RELEASES_KEY,
+  handBackBillNumbers,
   NoOfflineBillNumberError,
   deviceId,
   isCurrentBlock,
@@ -59,9 +99,42 @@ const {
   topUpBillBlocks,
 } = bills;
 
+/** A menu as CurrentUser sends it, with the 单据规则 screen under 系统管理 or without it. */
+const menuWith = (billRule: boolean) =>
+  [
+    {
+      id: 'm1',
+      parentId: null,
+      enCode: 'system',
+      fullName: '系统管理',
+      icon: '',
+      type: 1,
+      urlAddress: '',
+      linkTarget: null,
+      propertyJson: {},
+      hasChildren: true,
+      sortCode: 1,
+      children: [
+        { id: 'm2', parentId: 'm1', enCode: billRule ? 'system.billRule' : 'system.log', fullName: '', icon: '', type: 2, urlAddress: '', linkTarget: null, propertyJson: {}, hasChildren: false, children: [], sortCode: 1 },
+      ],
+    },
+  ] as NonNullable<typeof session.menuList>;
+
 let db: InstanceType<typeof UserDb>;
+/** Opens a fresh user database; by default one of a device this user has signed in on before. */
+async function freshDb(signIns = 2) {
+  const d = new UserDb(`bills-${Math.random()}`);
+  await d.open();
+  for (let i = 0; i < signIns; i++) await device.noteSession(d, `token-${i}`);
+  return d;
+}
 beforeEach(async () => {
   server.reachable = true;
+  server.loseReleaseAnswers = 0;
+  server.refuseReleases = 0;
+  server.forbidReserve = false;
+  server.blocks.clear();
+  session.menuList = menuWith(true);
   server.rules = [
     { id: '01J0000000000000000000SO01', enCode: 'SalesOrder', fullName: '销售订单', prefix: 'SO', dateFormat: 'YYYYMMDD', digit: 4, reset: 'day' },
     { id: '01J0000000000000000000RT01', enCode: 'Return', fullName: '退货单', prefix: 'RT', dateFormat: '', digit: 6, reset: 'never' },
@@ -69,8 +142,7 @@ beforeEach(async () => {
   server.seq.clear();
   server.calls.length = 0;
   network.online = true;
-  db = new UserDb(`bills-${Math.random()}`);
-  await db.open();
+  db = await freshDb();
 });
 afterEach(async () => {
   await db.delete();
@@ -119,6 +191,145 @@ describe('reserving blocks while online', () => {
   it('never asks for more than the server allows in one block', async () => {
     await topUpBillBlocks({ db, size: 10_000 });
     expect((reserveCalls()[0]!.body as { count: number }).count).toBe(100);
+  });
+});
+
+describe('which devices reserve', () => {
+  it('a first sign-in on a fresh device reserves nothing; a reload or an unlock is no new sign-in; the second sign-in reserves', async () => {
+    const fresh = await freshDb(0);
+    try {
+      expect(await device.noteSession(fresh, 'first-token')).toMatchObject({ signIns: 1, offlineAsked: false });
+      expect(await topUpBillBlocks({ db: fresh })).toBe(0);
+      expect(await device.noteSession(fresh, 'first-token')).toMatchObject({ signIns: 1 });
+      expect(await topUpBillBlocks({ db: fresh })).toBe(0);
+      expect(reserveCalls()).toHaveLength(0);
+      expect(await device.noteSession(fresh, 'second-token')).toMatchObject({ signIns: 2 });
+      expect(await topUpBillBlocks({ db: fresh })).toBe(2);
+      expect(reserveCalls()).toHaveLength(2);
+    } finally {
+      await fresh.delete();
+    }
+  });
+
+  it('asking to work offline reserves at the first sign-in, and the device keeps numbers from then on', async () => {
+    const fresh = await freshDb(1);
+    try {
+      expect(await topUpBillBlocks({ db: fresh })).toBe(0);
+      expect(await topUpBillBlocks({ db: fresh, asked: true, size: 6 })).toBe(2);
+      expect(await device.readDeviceUse(fresh)).toMatchObject({ signIns: 1, offlineAsked: true });
+      network.online = false;
+      for (let i = 0; i < 3; i++) await takeOfflineBillNumber('SalesOrder', fresh);
+      network.online = true;
+      // Running low: topped up without asking again.
+      expect(await topUpBillBlocks({ db: fresh, size: 6 })).toBe(1);
+    } finally {
+      await fresh.delete();
+    }
+  });
+
+  it('only for a user granted the 单据规则 screen: nothing is asked of the server otherwise, not even when asked', async () => {
+    session.menuList = menuWith(false);
+    expect(await topUpBillBlocks({ db, asked: true })).toBe(0);
+    session.menuList = null;
+    expect(await topUpBillBlocks({ db })).toBe(0);
+    expect(reserveCalls()).toHaveLength(0);
+    // The grant went on the server before the menu here knew: one refusal, and no more asking.
+    session.menuList = menuWith(true);
+    server.forbidReserve = true;
+    expect(await topUpBillBlocks({ db })).toBe(0);
+    expect(reserveCalls()).toHaveLength(1);
+  });
+
+  it('pure rules: the grant anywhere in the menu tree, sign-ins or asking, one tag per token', () => {
+    expect(device.mayReserveBillNumbers(menuWith(true))).toBe(true);
+    expect(device.mayReserveBillNumbers(menuWith(false))).toBe(false);
+    expect(device.mayReserveBillNumbers(undefined)).toBe(false);
+    expect(device.reservesOnDevice({ signIns: 1, session: 'x', offlineAsked: false })).toBe(false);
+    expect(device.reservesOnDevice({ signIns: 2, session: 'x', offlineAsked: false })).toBe(true);
+    expect(device.reservesOnDevice({ signIns: 1, session: 'x', offlineAsked: true })).toBe(true);
+    expect(device.sessionTag('abc')).toBe(device.sessionTag('abc'));
+    expect(device.sessionTag('abc')).not.toBe(device.sessionTag('abd'));
+  });
+});
+
+describe('handing numbers back at sign-out', () => {
+  const releaseCalls = () => server.calls.filter((c) => c.url.endsWith('/BillNumber/Actions/Release'));
+  const pending = async () => ((await db.kv.get(BILL_RELEASES_KEY))?.value as { blocks: unknown[] } | undefined)?.blocks ?? [];
+  const takeOffline = async (enCode: string, n: number) => {
+    network.online = false;
+    for (let i = 0; i < n; i++) await takeOfflineBillNumber(enCode, db);
+    network.online = true;
+  };
+
+  it('online: the unused numbers of the current period go back, the device holds none, and the rules hand them out again', async () => {
+    await topUpBillBlocks({ db, size: 5 });
+    await takeOffline('SalesOrder', 2);
+    const stale = { enCode: 'Return', prefix: 'RT', datePart: '', digit: 6, periodKey: '20200101', first: 90, last: 99, next: 90, reservedAt: 0 };
+    await db.kv.put({ key: BILL_BLOCKS_KEY, value: { blocks: [...(await readBillBlocks(db)), stale] }, updatedAt: 0 });
+
+    expect(await handBackBillNumbers({ db })).toEqual({ returned: 8, kept: 0 });
+    expect(releaseCalls()).toHaveLength(1);
+    expect(releaseCalls()[0]!.body).toEqual({
+      deviceId: deviceId(),
+      blocks: [
+        { enCode: 'SalesOrder', periodKey: billPeriodKey('day', new Date()), first: 1, from: 3, last: 5 },
+        { enCode: 'Return', periodKey: '', first: 1, from: 1, last: 5 },
+      ],
+    });
+    expect(await readBillBlocks(db)).toEqual([]);
+    expect(await pending()).toEqual([]);
+    expect(await takeBillNumber('SalesOrder', db)).toBe(`SO${today()}0003`);
+    expect(await takeBillNumber('Return', db)).toBe('RT000001');
+  });
+
+  it('offline: nothing is sent and the numbers stay reserved for the device', async () => {
+    await topUpBillBlocks({ db, size: 5 });
+    network.online = false;
+    expect(await handBackBillNumbers({ db })).toBeNull();
+    expect(releaseCalls()).toHaveLength(0);
+    expect(offlineCounts(await readBillBlocks(db), new Date())).toEqual({ SalesOrder: 5, Return: 5 });
+  });
+
+  it('no answer: the numbers are never used here again, and the next top-up sends them before it reserves', async () => {
+    await topUpBillBlocks({ db, size: 5 });
+    server.loseReleaseAnswers = 1; // the server took them back; the answer was lost
+    expect(await handBackBillNumbers({ db })).toBeNull();
+    expect(await pending()).toHaveLength(2);
+    network.online = false;
+    await expect(takeOfflineBillNumber('SalesOrder', db)).rejects.toBeInstanceOf(NoOfflineBillNumberError);
+
+    // Still no server at the next start: nothing reserved while the hand-back is unconfirmed.
+    network.online = true;
+    server.reachable = false;
+    const before = server.calls.length;
+    expect(await topUpBillBlocks({ db, size: 5 })).toBe(0);
+    expect(server.calls.slice(before).map((c) => c.url.split('/').at(-1))).toEqual(['Release']);
+
+    server.reachable = true;
+    server.calls.length = 0;
+    expect(await topUpBillBlocks({ db, size: 5 })).toBe(2);
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.url.split('/').at(-1))).toEqual(['Release', 'Reserve', 'Reserve']);
+    expect(await pending()).toEqual([]);
+    // The new blocks are the numbers handed back (the rules had stepped back), used only once.
+    expect((await readBillBlocks(db)).map((b) => [b.enCode, b.first, b.last])).toEqual([
+      ['SalesOrder', 1, 5],
+      ['Return', 1, 5],
+    ]);
+    expect(await handBackBillNumbers({ db })).toEqual({ returned: 10, kept: 0 });
+  });
+
+  it('numbers others took after them stay gaps; a refused hand-back is not sent again; an ended session keeps it for the next sign-in', async () => {
+    await topUpBillBlocks({ db, size: 5 });
+    await takeBillNumber('SalesOrder', db); // someone online after this device's block
+    expect(await handBackBillNumbers({ db })).toEqual({ returned: 5, kept: 5 });
+
+    await topUpBillBlocks({ db, size: 5 });
+    server.refuseReleases = 602;
+    expect(await handBackBillNumbers({ db })).toBeNull();
+    expect(await pending()).toHaveLength(2);
+    server.refuseReleases = 400;
+    expect(await topUpBillBlocks({ db, size: 5 })).toBe(2);
+    expect(await pending()).toEqual([]);
   });
 });
 

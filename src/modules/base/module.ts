@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { defineModule } from '@/lib/module';
 import { listSyncKinds } from '@/lib/sync/remote-list';
-import { topUpBillBlocks } from './bill-numbers';
+import { noteSession } from './bill-device';
+import { handBackBillNumbers, topUpBillBlocks } from './bill-numbers';
 import { billRuleOptions, dictionariesData, dictionaryTypeNodes } from './data';
 import { areaList, billRuleList, dictionaryDataList, dictionaryTypeList } from './store';
 
@@ -15,10 +16,18 @@ export const baseModule = defineModule({
   },
   syncKinds: listSyncKinds(areaList, dictionaryTypeList, dictionaryDataList, billRuleList),
   datasets: [dictionariesData, dictionaryTypeNodes, billRuleOptions],
-  // Offline bill numbers are reserved at every start and topped up after every reconnect.
+  // Offline bill numbers (on a device that keeps them: bill-device.ts) are topped up at every
+  // start and after every reconnect, and the unused ones handed back at sign-out.
   catchUp: async () => {
     await topUpBillBlocks();
     return null;
   },
-  start: () => void topUpBillBlocks(),
+  start: ({ db, token }) => {
+    void noteSession(db, token)
+      .catch((e: unknown) => console.warn('bill numbers: device use', e))
+      .then(() => topUpBillBlocks({ db }));
+  },
+  signOut: async () => {
+    await handBackBillNumbers();
+  },
 });

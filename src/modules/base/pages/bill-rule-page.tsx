@@ -56,7 +56,7 @@ function TakenDialog({ taken, onClose }: { taken: Taken | null; onClose(): void 
   );
 }
 
-/** How many offline numbers this device holds, per rule. */
+/** How many offline numbers this device holds, per rule; the button asks this device to keep (more). */
 function OfflineSummary({ counts }: { counts: Record<string, number> | undefined }) {
   const { t } = useLingui();
   const options = useBillRuleOptions();
@@ -64,9 +64,10 @@ function OfflineSummary({ counts }: { counts: Record<string, number> | undefined
   const [busy, setBusy] = useState(false);
   const entries = Object.entries(counts ?? {}).filter(([, n]) => n > 0);
   const nameOf = (enCode: string) => options?.find((o) => o.enCode === enCode)?.fullName ?? enCode;
+  // Asking counts as asking this device to work offline: it keeps numbers from now on.
   const topUp = async () => {
     setBusy(true);
-    const n = await topUpBillBlocks();
+    const n = await topUpBillBlocks({ asked: true });
     setBusy(false);
     notify({ kind: 'success', title: n > 0 ? t`已为 ${n} 个规则预留离线单号` : t`离线单号充足，无需补充` });
   };
@@ -89,7 +90,7 @@ function OfflineSummary({ counts }: { counts: Record<string, number> | undefined
       {online ? (
         <Button size="xs" variant="ghost" onClick={() => void topUp()} loading={busy} data-testid="bill-top-up">
           <RefreshCw />
-          <Trans>补充</Trans>
+          {entries.length ? <Trans>补充</Trans> : <Trans>预留离线单号</Trans>}
         </Button>
       ) : null}
     </HStack>
