@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { OutputBundle } from 'rollup';
+import { precompress } from './scripts/precompress.mjs';
 
 /**
  * The chunks a chunk imports statically, all the way down: loaded already when it runs. The lists
@@ -86,6 +87,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

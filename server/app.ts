@@ -5,11 +5,13 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { contextualDb } from './db/context';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerEtag } from './plugins/etag';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerPermissions } from './plugins/permissions';
 import { registerRealtime } from './plugins/realtime';
+import { registerStatic } from './plugins/static';
 import { registerErrorHandling, send } from './plugins/errors';
 import { ApiError } from './lib/errors';
 import { serviceRegistry } from './lib/module';
@@ -25,8 +27,17 @@ export interface BuildOptions {
 }
 
 /**
- * Plugins → modules (server/modules/index.ts, in list order) → static files. Tests build it with
- * `inject()`; main.ts listens.
+ * Routes validate with zod (server/lib/validate.ts), never with JSON schemas: Fastify's schema
+ * compilers (ajv and fast-json-stringify, about 0.1 s of every start) are not even loaded, and a
+ * route that declares a body, query, params, headers or response schema fails the start.
+ */
+const noJsonSchemas = (): never => {
+  throw new Error('JSON schemas are not compiled here: validate with zod (server/lib/validate.ts)');
+};
+
+/**
+ * Plugins → the built app → compression → modules (server/modules/index.ts, in list order). Tests
+ * build it with `inject()`; main.ts listens.
  */
 export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Every repo gets the contextual db: inside a request-wide transaction (idempotency) it runs on it.
@@ -35,6 +46,7 @@ export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOpti
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    schemaController: { compilersFactory: { buildValidator: noJsonSchemas, buildSerializer: noJsonSchemas } },
     // Router-level failures (bad percent-encoding, over-long path parameter) get the envelope too.
     // Every path parameter is an id, a code or a file name, far below the router's 100 characters.
     frameworkErrors: (error, request, reply) =>
@@ -54,6 +66,11 @@ export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOpti
   // The liveness probe of deployments and the e2e starter: the app's own, not a module's.
   app.get('/health', { config: { auth: false } }, async () => ({ code: 200, msg: 'ok', data: null }));
 
+  // The built app, served precompressed; registered before compression, which leaves it alone.
+  if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) await registerStatic(app, config.staticDir);
+  // API answers from 1 KB on go compressed (after the ETag is taken, see the plugin).
+  await registerCompression(app);
+
   // Each module in its own scope, so its routes carry its name; a module's services reach the
   // modules after it through provide/need.
   const registry = serviceRegistry();
@@ -67,27 +84,6 @@ export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOpti
     });
   }
 
-  if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    const root = config.staticDir;
-    const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(async (scope) => {
-      // The built app is public; only the API needs a session.
-      scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config as object), auth: false };
-      });
-      await scope.register(fastifyStatic, {
-        root,
-        wildcard: true,
-        index: ['index.html'],
-        setHeaders(reply, filePath) {
-          const rel = path.relative(root, filePath);
-          // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
-          if (rel.startsWith('assets' + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-          else reply.header('cache-control', 'no-cache');
-        },
-      });
-    });
-  }
   options.onRoutes?.(routes.map((r) => ({ method: r.method, url: r.url, config: r.config, websocket: r.websocket === true })));
   return app;
 }

@@ -16,7 +16,8 @@ async function main() {
   }
   const started = Date.now();
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
-  // The database opens while the API modules load (the seed imports them too).
+  // The database opens while the API modules load (the seed imports them too): the bundle is split
+  // at these imports (scripts/build-server.mjs), so their packages load only now.
   const [database, { buildApp }, { seed }] = await Promise.all([
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
     import('./app'),

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import {
   NOTICE_ALIGNABLE,
   NOTICE_ATTRIBUTES,
@@ -37,8 +38,15 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/**
+ * sanitize-html (with htmlparser2 and postcss) is loaded on the first notice, not at every server
+ * start, where it would cost about 70 ms.
+ */
+let sanitizer: typeof sanitizeHtml | null = null;
+const load = () => (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
+
 /** Safe notice HTML (idempotent: sanitizing the result again gives the same text). */
 export function sanitizeNoticeHtml(html: string): string {
   if (!html) return '';
-  return sanitizeHtml(html, options);
+  return load()(html, options);
 }
