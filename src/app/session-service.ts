@@ -10,6 +10,7 @@ import { startSync } from '@/lib/sync/engine';
 import { httpSend } from '@/lib/sync/http-sender';
 import { registerSyncKinds } from '@/lib/sync/kinds';
 import { setModuleTables } from '@/lib/sync/user-db';
+import { warmCache } from '@/lib/sync/warm';
 import { beforeSignOut, refreshCurrentUser, resetToken, session } from '@/modules/auth/public';
 import { modules } from './modules';
 
@@ -27,6 +28,12 @@ export const sessionService = proxy({
 // What the modules declare, gathered once.
 const datasets = modules.flatMap((m) => m.datasets ?? []);
 const tables = modules.flatMap((m) => m.tables ?? []);
+/** The granted pages' data, fetched in the background (after start and each catch-up; only what is missing or stale). */
+const warmUp = () =>
+  void warmCache(
+    modules.flatMap((m) => m.warm?.() ?? []),
+    () => session.routes.map((r) => r.urlAddress),
+  );
 
 const plan: CatchUpPlan = {
   async refreshSession() {
@@ -36,6 +43,7 @@ const plan: CatchUpPlan = {
   },
   datasets,
   sources: modules.flatMap((m) => (m.catchUp ? [m.catchUp] : [])),
+  afterwards: warmUp,
 };
 
 let wired = false;
@@ -82,6 +90,7 @@ async function start(userId: string, token: string, key: string) {
   // The websocket opens once the modules listen to it (initMessage, pushes).
   if (runningKey === key) startRealtime(token);
   sessionService.state = 'ready';
+  if (runningKey === key) warmUp();
 }
 
 function update() {

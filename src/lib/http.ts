@@ -33,6 +33,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the spec 7.1 timeout (e.g. uploads of large files). */
   timeout?: number;
+  /** The browser's fetch priority: 'low' for background work (the cache warm-up) that must not delay the page. */
+  priority?: 'high' | 'low' | 'auto';
+  /**
+   * Background work (the cache warm-up): a network failure does not mark the server unreachable, so
+   * a slow background fetch never turns the app offline under the user.
+   */
+  background?: boolean;
 }
 
 export function timeoutFor(url: string): number {
@@ -68,13 +75,14 @@ async function exchange(method: Method, url: string, payload: unknown, opts: Req
     ignoreResponseError: true,
     retry: 0,
     signal: opts.signal,
+    priority: opts.priority,
   };
   try {
     const res = await ofetch.raw(url, { ...fetchOptions, responseType: (opts.responseType ?? 'json') as 'json' });
     markReachable(true);
     return { status: res.status, headers: res.headers, body: res._data };
   } catch (err) {
-    markReachable(false);
+    if (!opts.background) markReachable(false);
     fail(defaultError(), opts.silent);
     throw new NetworkError(err instanceof Error ? err.message : String(err));
   }

@@ -4,6 +4,7 @@ import type { RealtimeHandlers } from './realtime';
 import type { CachedDataset } from './sync/dataset';
 import type { SyncKind } from './sync/kinds';
 import type { UserDb } from './sync/user-db';
+import type { WarmEntry } from './sync/warm';
 
 /** A page loaded when it is first shown. */
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -54,6 +55,13 @@ export interface ClientModule {
   syncKinds?: Record<string, SyncKind>;
   /** Cached datasets revalidated on start (when stale) and after every reconnect. */
   datasets?: readonly CachedDataset[];
+  /**
+   * What the cache warm-up fetches in the background after sign-in and after each reconnect (only
+   * what is missing or stale): datasets and first pages of lists, each for the users granted one of
+   * its pages (menu urlAddress) or for every signed-in user (src/lib/sync/warm.ts). A function,
+   * called when the warm-up runs: declaring it touches no dataset or list while the modules load.
+   */
+  warm?: () => readonly WarmEntry[];
   /** The module's own tables in the user's database. */
   tables?: readonly ModuleTables[];
   /** Websocket methods the module handles (spec 7.10). */

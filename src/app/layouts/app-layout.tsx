@@ -11,6 +11,7 @@ import { IconTip } from '@/components/icon-tip';
 import { OfflineNote } from '@/components/offline-note';
 import { openDrawer } from '@/components/shell-drawer-state';
 import { realtimeStatus } from '@/lib/realtime';
+import { warmStatus } from '@/lib/sync/warm';
 import { session } from '@/modules/auth/public';
 import { Breadcrumbs } from '@/modules/shell/components/breadcrumbs';
 import { ConnectivityBadge } from '@/modules/shell/components/connectivity-badge';
@@ -126,6 +127,7 @@ export function AppLayout() {
   useDeviceWatch();
   useEffect(() => startSettings(), []);
   const started = useSnapshot(sessionService).state;
+  const warm = useSnapshot(warmStatus).state;
 
   const mobile = a.device === 'mobile';
   // On mobile the sidebar closes on each route change (spec 4 Device).
@@ -169,7 +171,7 @@ export function AppLayout() {
   );
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device} data-realtime={realtime} data-session={started}>
+    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device} data-realtime={realtime} data-session={started} data-warm={warm}>
       {sidebar}
       {mobile && a.sidebar.opened && (
         <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" onClick={() => closeSidebar(false, false)} data-testid="sidebar-backdrop" aria-hidden />

@@ -61,6 +61,9 @@ export interface ListFrameProps {
  */
 export function ListFrame({ view, query, tableKey, placeholder, filters, actions = [], can = denyAll, heading, notes, offlineNote, paged = true, testId, children }: ListFrameProps) {
   const online = useSnapshot(network).online;
+  // Offline with nothing of the list here, 新建 would lead nowhere: disabled, saying why.
+  const noLocalData = useNoLocalDataReason(view);
+  const shownActions = noLocalData ? actions.map((a) => (a.needsLocalData && !a.disabled ? { ...a, disabled: noLocalData } : a)) : actions;
   const [settings, setSettings] = useTableSettings(tableKey);
   const [columns, setColumns] = useState<ColumnMeta[]>([]);
   const sortBy = query.sortBy;
@@ -84,7 +87,7 @@ export function ListFrame({ view, query, tableKey, placeholder, filters, actions
       <Stack gap="3" flex="1" minW="0" data-testid={testId}>
         {heading}
         <ListToolbar keyword={query.values.q} onSearch={query.search} placeholder={placeholder} filters={filters}>
-          <ListActions actions={actions} can={can} />
+          <ListActions actions={shownActions} can={can} />
           <TableTools onRefresh={view.refetch} refreshing={refreshing} canRefresh={online} columns={columns} settings={settings} onSettings={setSettings} />
         </ListToolbar>
         <CacheNote
@@ -109,6 +112,17 @@ export function ListFrame({ view, query, tableKey, placeholder, filters, actions
       </Stack>
     </ListFrameContext.Provider>
   );
+}
+
+/**
+ * Why a list's 新建 (and other actions that need its rows) cannot be used now: offline, and this
+ * device holds nothing of the list (no answer cached, no row written here). Null otherwise: with
+ * local rows, offline writes are queued as usual.
+ */
+export function useNoLocalDataReason(view: Pick<ListFrameView, 'rows' | 'fetchedAt'>): string | null {
+  const { t } = useLingui();
+  const online = useSnapshot(network).online;
+  return !online && view.fetchedAt === null && view.rows?.length === 0 ? t`离线且本机没有此列表的数据，联网后才能新建` : null;
 }
 
 export interface ListEmptyTexts {
@@ -146,6 +160,7 @@ export function useListEmpty(
       };
     }
     if (texts.noCopy) return { text: texts.noCopy };
+    if (!online) return { text: t`离线：本机还没有此列表的数据，联网后显示` };
   }
   if (opts.filtered ?? !!query.values.q) {
     const clear = opts.clear ?? (query.values.q ? () => query.search('') : null);

@@ -43,7 +43,13 @@ export interface ListAction extends ActionBase {
   confirmDelete?: boolean | string;
   /** The page's main action (新建): solid; others are outlined. */
   primary?: boolean;
-  disabled?: boolean;
+  /** Shown but not usable: true, or the reason (shown as its title). */
+  disabled?: boolean | string;
+  /**
+   * Useless offline while this device has no data of the list (新建 into an empty, unknown list):
+   * the frame then disables it with the reason (ListFrame).
+   */
+  needsLocalData?: boolean;
   run(): void;
 }
 
@@ -210,7 +216,7 @@ export function ListActions({ actions, can }: { actions: readonly ListAction[]; 
 
 /** The page's 新建 (granted by btn_add), the main button of most lists. */
 export function addAction(label: ReactNode, run: () => void, testId: string, icon: ReactNode = <Plus />): ListAction {
-  return { key: 'add', label, icon, code: 'btn_add', primary: true, run, testId };
+  return { key: 'add', label, icon, code: 'btn_add', primary: true, needsLocalData: true, run, testId };
 }
 
 /** A row's 删除 (granted by btn_remove): asks 确定删除「name」吗？ with the row's name, then runs. */

@@ -23,6 +23,8 @@ export interface CatchUpPlan {
   datasets: readonly CachedDataset[];
   /** The modules' own sources (messages that arrived, bill numbers topped up, …). */
   sources: readonly CatchUpSource[];
+  /** Background work once the catch-up is over, not awaited (the cache warm-up of what is missing or stale). */
+  afterwards?: () => void;
 }
 
 async function waitForQueue(ms: number) {
@@ -49,7 +51,10 @@ async function report(lines: string[]) {
 export async function catchUp(plan: CatchUpPlan, sentBefore: number) {
   // One at a time: a return online and the websocket's reopening often come together.
   if (running) return running;
-  running = runCatchUp(plan, sentBefore).finally(() => (running = null));
+  running = runCatchUp(plan, sentBefore).finally(() => {
+    running = null;
+    plan.afterwards?.();
+  });
   return running;
 }
 let running: Promise<void> | null = null;

@@ -94,6 +94,17 @@ describe('cached dataset', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('a forced refresh does not settle for a running one that found the copy fresh (a page shown while a form asks again)', async () => {
+    const ds = single();
+    answer = () => ({ notModified: false, data: { staff: 5 }, etag: '"a"' });
+    await ds.refresh({ db });
+    answer = () => ({ notModified: false, data: { staff: 6 }, etag: '"b"' });
+    const outcomes = await Promise.all([ds.refresh({ db }), ds.refresh({ db, force: true })]);
+    expect(outcomes).toEqual(['fresh', 'updated']);
+    expect(asked).toHaveLength(2);
+    expect(await ds.read(db)).toEqual({ staff: 6 });
+  });
+
   it('keeps the local copy while a queued write of its entity waits, and takes the server copy after', async () => {
     const ds = single({ freshForMs: 0, heldBy: 'user:baseInfo' });
     answer = () => ({ notModified: false, data: { staff: 1 }, etag: null });

@@ -67,7 +67,7 @@ export interface RefreshOptions {
 
 /** What the session service needs of any dataset, whatever its data (see ClientModule.datasets). */
 export interface CachedDataset {
-  readonly def: Pick<DatasetDef<unknown>, 'key' | 'revalidate' | 'announce'>;
+  readonly def: Pick<DatasetDef<unknown>, 'key' | 'shape' | 'freshForMs' | 'revalidate' | 'announce'>;
   refresh(opts?: RefreshOptions): Promise<RefreshOutcome>;
   /** Repairs or discards a copy of an older shape in this database, once per database. */
   prepare(db: UserDb): Promise<void>;
@@ -162,7 +162,7 @@ async function held(db: UserDb, prefix: string | undefined) {
  * and after a reconnect; others (a region level, …) are revalidated by their owner when used.
  */
 export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
-  const inflight = new WeakMap<UserDb, Promise<RefreshOutcome>>();
+  const inflight = new WeakMap<UserDb, { run: Promise<RefreshOutcome>; force: boolean }>();
   const prepared = new WeakSet<UserDb>();
   const dbOf = (db?: UserDb | null) => db ?? currentUserDb();
   const status = () => (datasetStatus[def.key] ??= { refreshing: false, error: null });
@@ -210,7 +210,9 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
       const udb = dbOf(opts.db);
       if (!udb) return Promise.resolve('fresh');
       const running = inflight.get(udb);
-      if (running) return running;
+      if (running && (running.force || !opts.force)) return running.run;
+      // A forced refresh does not settle for a running one that may have found the copy fresh.
+      if (running) return running.run.catch(() => null).then(() => ds.refresh(opts));
       const st = status();
       const run = (async (): Promise<RefreshOutcome> => {
         await ds.prepare(udb);
@@ -240,11 +242,17 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
           st.refreshing = false;
         }
       })().finally(() => inflight.delete(udb));
-      inflight.set(udb, run);
+      inflight.set(udb, { run, force: !!opts.force });
       return run;
     },
   };
   return ds;
+}
+
+/** Whether this database lacks a copy of the dataset in its current shape, or holds one older than its freshness. */
+export async function datasetStale(db: UserDb, ds: CachedDataset): Promise<boolean> {
+  const rec = await db.meta.get(metaKey(ds.def.key));
+  return !isCurrentShape(rec, ds.def.shape) || !rec?.fetchedAt || Date.now() - rec.fetchedAt >= ds.def.freshForMs;
 }
 
 /** Repairs or discards old-shape copies of these datasets (the user's database just opened). */

@@ -69,7 +69,8 @@ export interface RemoteList<Row extends ListRow, Q extends ListParams> {
   readonly syncKinds: Record<string, SyncKind>;
 }
 
-const answerKey = (key: string, q: unknown) => `rl:${key}:${stableKey(q)}`;
+/** Where this device keeps the server's answer to one query of a list. */
+export const answerKey = (key: string, q: unknown) => `rl:${key}:${stableKey(q)}`;
 export const overlayKey = (key: string) => `ov:${key}`;
 const versionKey = (key: string) => `rlv:${key}`;
 

@@ -5,6 +5,7 @@ import { noteSession } from './bill-device';
 import { handBackBillNumbers, topUpBillBlocks } from './bill-numbers';
 import { billRuleOptions, dictionariesData, dictionaryTypeNodes } from './data';
 import { areaList, billRuleList, dictionaryDataList, dictionaryTypeList } from './store';
+import { baseWarm } from './warm';
 
 /** Base data (spec 7.5 Base): areas, dictionaries and bill rules, with the offline bill numbers of this device. */
 export const baseModule = defineModule({
@@ -16,6 +17,7 @@ export const baseModule = defineModule({
   },
   syncKinds: listSyncKinds(areaList, dictionaryTypeList, dictionaryDataList, billRuleList),
   datasets: [dictionariesData, dictionaryTypeNodes, billRuleOptions],
+  warm: baseWarm,
   // Offline bill numbers (on a device that keeps them: bill-device.ts) are topped up at every
   // start and after every reconnect, and the unused ones handed back at sign-out.
   catchUp: async () => {

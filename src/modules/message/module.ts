@@ -3,6 +3,7 @@ import { subscribe } from 'valtio';
 import { defineModule, type ModuleStartContext } from '@/lib/module';
 import { network } from '@/lib/network';
 import { listSyncKinds } from '@/lib/sync/remote-list';
+import { FIRST_PAGE, warmListPage } from '@/lib/sync/warm';
 import type { UserDb } from '@/lib/sync/user-db';
 import { catchUpMessages, noteOffline, resetMessageState } from './catch-up';
 import { MessageEntryButton } from './components/message-entry-button';
@@ -44,6 +45,8 @@ export const messageModule = defineModule({
     'system/notice': lazy(() => import('./pages/notice-page').then((m) => ({ default: m.NoticePage }))),
   },
   syncKinds: { ...messageSyncKinds, ...listSyncKinds(noticeList) },
+  // The cache warm-up: the notice list's first page, for those granted the notice page.
+  warm: () => [{ pages: ['system/notice'], targets: [warmListPage(noticeList, FIRST_PAGE)] }],
   tables: [messageTables],
   realtime: {
     initMessage: (m) => void applyInitMessage(m).catch((e: unknown) => console.warn('message counts', e)),

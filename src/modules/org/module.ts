@@ -3,6 +3,7 @@ import { defineModule } from '@/lib/module';
 import { listSyncKinds } from '@/lib/sync/remote-list';
 import { departmentTreeData, orgTreeData, positionsData, positionTreeData, rolesData, usersData, userTreeData } from './data';
 import { companyList, departmentList, positionList, userList } from './store';
+import { orgWarm } from './warm';
 
 /** The organisation directory (spec 7.5): companies, departments, positions and users, and the pickers bound to them. */
 export const orgModule = defineModule({
@@ -15,4 +16,5 @@ export const orgModule = defineModule({
   },
   syncKinds: listSyncKinds(companyList, departmentList, positionList, userList),
   datasets: [orgTreeData, departmentTreeData, positionsData, positionTreeData, usersData, userTreeData, rolesData],
+  warm: orgWarm,
 });

@@ -3,6 +3,7 @@ import { Box, Button, Flex, HStack, Input, InputGroup, Stack, Text } from '@chak
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Search } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { useNoLocalDataReason } from '@/components/list/list-frame';
 import { useToggleSet } from '@/components/list/use-toggle-set';
 import { CacheNote, ListLoading } from '@/components/list-status';
 import { PageCard } from '@/components/page-card';
@@ -29,6 +30,7 @@ export function DictionaryPage() {
   const columns: DataColumns = { fullName: perm.column('fullName'), enCode: perm.column('enCode'), enabledMark: perm.column('enabledMark'), sortCode: perm.column('sortCode') };
   const types = useDictionaryTypeList();
   const query = useListSearch(dictionarySearch);
+  const noTypes = useNoLocalDataReason(types);
   const [filter, setFilter] = useState('');
   const [collapsed, toggle] = useToggleSet();
   const [dialog, setDialog] = useState<DictionaryTypeDialog | null>(null);
@@ -84,7 +86,15 @@ export function DictionaryPage() {
                 <Trans>字典分类</Trans>
               </Text>
               {buttons.add ? (
-                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setDialog({ mode: 'create', parentId: ROOT_PARENT })} data-testid="dictionary-type-add">
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="brand"
+                  disabled={!!noTypes}
+                  title={noTypes ?? undefined}
+                  onClick={() => setDialog({ mode: 'create', parentId: ROOT_PARENT })}
+                  data-testid="dictionary-type-add"
+                >
                   <Plus />
                   <Trans>新建</Trans>
                 </Button>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -11,7 +11,8 @@ import { queued } from '@/components/queued-feedback';
 import type { UserRow } from '@/contracts/org';
 import { rules } from '@/contracts/validation';
 import { translateContractMessage } from '@/lib/contract-messages';
-import { useRoles } from '../data';
+import { network } from '@/lib/network';
+import { rolesData, useRoles } from '../data';
 import { userCreateFormSchema, userEditFormSchema, type UserFormInput, type UserFormOutput } from '../forms';
 import { userValuesOf } from '../pending-rows';
 import { saveUser } from '../store';
@@ -54,6 +55,11 @@ function defaults(row: UserRow | null, start: UserPlacement): UserFormInput {
 function RoleSelect({ value, onChange, invalid }: { value: string[]; onChange(ids: string[]): void; invalid?: boolean }) {
   const { t } = useLingui();
   const roles = useRoles().data;
+  // Roles are written on the role page (the permission module), which does not patch this copy, and
+  // the cache warm-up may have fetched it moments before: asked again when the form opens (304 when unchanged).
+  useEffect(() => {
+    if (network.online) void rolesData.refresh({ force: true }).catch(() => undefined);
+  }, []);
   const items = useMemo(() => roles?.map((r) => ({ label: r.fullName, value: r.id })), [roles]);
   return (
     <MultiSelect
