@@ -20,7 +20,7 @@ const publicFileOf = (type) => ({ to: { element: { type, fileInternalPath: 'publ
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'build/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'data/**', 'locales/**/*.ts', 'locales/**/*.js', 'public/**', 'server/db/migrations/**'],
+    ignores: ['dist/**', '.e2e/**', 'build/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'data/**', 'locales/**/*.ts', 'locales/**/*.js', 'public/**', 'server/db/migrations/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -53,10 +53,116 @@ function staticClosure() {
 }
 const preload = staticClosure();
 
+/**
+ * A first load asks for a handful of files, not a hundred tiny chunks (each a request, and a round
+ * trip on a store's poor connection):
+ * - 'framework': React, the router, Emotion, valtio, Lingui — every screen's.
+ * - 'initial': what the sign-in page needs — the entry's static imports (the login route, the
+ *   toaster and the confirmation host are among them), which rolldown tags `$initial` (it knows
+ *   what tree-shaking kept).
+ * - 'shell': the signed-in shell (the layout route, the session service with the modules' stores, the
+ *   home page): their static imports — the libraries only they use (Dexie, zod, the websocket…) and
+ *   the UI components and icons they name (see shellChunk).
+ * - 'drawers': the shell's drawers (settings, sync queue, messages, chat), fetched once the shell has
+ *   settled and mounted when first opened: one chunk, not one per drawer and per shared piece.
+ * - 'ui': the rest of the UI libraries (comboboxes, pagination, trees…), one chunk for the pages
+ *   opened later, rather than one chunk per combination of pages.
+ * Pages opened later keep their own chunks.
+ */
+const src = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
+const ENTRY = src('main.tsx');
+const DRAWER_ROOTS = ['modules/shell/components/settings-drawer.tsx', 'modules/shell/components/sync-panel.tsx', 'modules/shell/components/entry-drawers.tsx', 'modules/message/components/message-drawer.tsx'].map(src);
+const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'app/session-service.ts', 'modules/home/pages/home-page.tsx', 'modules/auth/current-user-dataset.ts'].map(src);
+const UI_LIBS = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\\/]helpers|lucide-react)[\\/]/;
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
+/** The barrels UI comes through: every component or icon is one of their re-exports. */
+const BARRELS: Record<string, RegExp> = {
+  '@chakra-ui/react': /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+  '@ark-ui/react': /node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/]index\.js$/,
+  'lucide-react': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
+};
+const names = (list: string) => list.split(',').map((item) => item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)).filter((n) => n[0]);
+/**
+ * A barrel's re-exports: exported name → the file it comes from (`export { A } from './a'`, or
+ * imported then exported: `import { a } from './a'; export { a as A }`; namespaces alike).
+ */
+function reexports(barrel: string, code: string): Map<string, string> {
+  const dir = barrel.replace(/[\\/][^\\/]*$/, '');
+  const file = (spec: string) => (spec.startsWith('.') ? new URL(spec, `file://${dir}/`).pathname : null);
+  const out = new Map<string, string>();
+  const locals = new Map<string, string>();
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    const f = file(m[2]!);
+    if (f) for (const [name, local] of names(m[1]!)) locals.set(local ?? name!, f);
+  }
+  for (const m of code.matchAll(/import\s*\*\s*as\s+(\S+)\s+from\s*['"]([^'"]+)['"]/g)) {
+    const f = file(m[2]!);
+    if (f) locals.set(m[1]!, f);
+  }
+  for (const m of code.matchAll(/export\s*\{([^}]*)\}(\s*from\s*['"]([^'"]+)['"])?/g)) {
+    const from = m[3] ? file(m[3]) : null;
+    for (const [name, exported] of names(m[1]!)) {
+      const f = m[3] ? from : locals.get(name!);
+      if (f) out.set(exported ?? name!, f);
+    }
+  }
+  return out;
+}
+/** The files of the barrels a module imports by name (`import { Menu, Tooltip } from '@chakra-ui/react'`). */
+function importedFromBarrels(code: string, barrels: Map<string, Map<string, string>>): string[] {
+  const files: string[] = [];
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    const table = barrels.get(m[2]!);
+    if (table) for (const [name] of names(m[1]!)) files.push(...[table.get(name!)].filter((f): f is string => !!f));
+  }
+  return files;
+}
+
+/**
+ * The static imports of `roots`, less `taken`. A UI barrel is not walked into (it imports every
+ * component): the components and icons each file names are followed instead.
+ */
+function staticImports(roots: readonly string[], taken: ReadonlySet<string>, ctx: ModuleGraph): Set<string> {
+  const barrels = new Map<string, Map<string, string>>();
+  const found = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const m = stack.pop()!;
+    if (found.has(m) || taken.has(m) || Object.values(BARRELS).some((re) => re.test(m))) continue;
+    const info = ctx.getModuleInfo(m);
+    found.add(m);
+    stack.push(...(info?.importedIds ?? []));
+    if (!info?.code) continue;
+    // The barrels this file imports (each read once), then the components and icons it names.
+    for (const [name, re] of Object.entries(BARRELS)) {
+      const id = barrels.has(name) ? null : info.importedIds.find((i) => re.test(i));
+      const code = id && ctx.getModuleInfo(id)?.code;
+      if (id && code) barrels.set(name, reexports(id, code));
+    }
+    stack.push(...importedFromBarrels(info.code, barrels));
+  }
+  return found;
+}
+
+let groups: Map<string, 'shell' | 'drawers'> | null = null;
+/** 'shell' for the shell's static imports, 'drawers' for the drawers' others. */
+function shellChunk(id: string, ctx: ModuleGraph): string | null {
+  if (!groups) {
+    const shell = staticImports(SHELL_ROOTS, new Set(), ctx);
+    const drawers = staticImports(DRAWER_ROOTS, shell, ctx);
+    groups = new Map([...[...shell].map((m) => [m, 'shell'] as const), ...[...drawers].map((m) => [m, 'drawers'] as const)]);
+  }
+  return groups.get(id) ?? null;
+}
+/** A new build (watch mode) walks the graph again. */
+const resetShell = { name: 'yunmian:first-load-reset', buildStart: () => void (groups = null) };
+
 export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   plugins: [
     preload.plugin,
+    resetShell,
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({
@@ -102,22 +208,19 @@ export default defineConfig({
       // pure lets unused recipes drop out (see src/app/system.ts).
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
       output: {
-        // Libraries every screen needs share one chunk (fewer requests, better compression);
-        // component libraries stay split so each lazy page loads only what it uses.
-        advancedChunks: {
+        // The first load's chunks (see above); priority follows the order.
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-is|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion|stylis|@pandacss|valtio|proxy-compare|@lingui)[\\/]/,
             },
-            {
-              // What the signed-in session starts with: the session service, the module list and the
-              // modules' declarations and stores (all loaded with the shell), in one chunk rather than
-              // a dozen small ones. Only these files: their imports stay where they are.
-              name: 'session',
-              includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](session-service|modules)\.ts|modules[\\/](message|org|base|permission|profile|home|shell)[\\/](module|store|writes|catch-up|table|notice-store)\.ts|lib[\\/](realtime|sync[\\/](catch-up|http-sender))\.ts)/,
-            },
+            // Not the entry itself (the page's script and main.tsx): main.tsx awaits a dynamic import (the
+            // stored settings) at its top level, and that chunk imports this one — in one chunk they
+            // would wait for each other.
+            { name: 'initial', tags: ['$initial'], test: (id) => id !== ENTRY && !id.endsWith('.html') },
+            { name: shellChunk, includeDependenciesRecursively: false },
+            { name: 'ui', test: UI_LIBS },
           ],
         },
       },

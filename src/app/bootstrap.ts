@@ -1,20 +1,19 @@
+import { showNotice, toasterReady } from '@/components/toaster';
 import { configureHttp } from '@/lib/http-config';
 import { setNoticeSink, type Notice } from '@/lib/notify';
 import { resetToken, session } from '@/modules/auth/store';
 
 /** Wires the layers together once at start. */
 export function bootstrap() {
-  // The toaster (and its state machine) loads with the first notice; notices wait for it.
+  // Notices raised before the toaster is mounted (it mounts after the first paint) wait for it.
   let pending: Notice[] | null = null;
   setNoticeSink((n) => {
     if (pending) return void pending.push(n);
     pending = [n];
-    void import('@/components/toaster').then(({ showNotice, toasterReady }) => {
+    void toasterReady.then(() => {
       setNoticeSink(showNotice);
-      void toasterReady.then(() => {
-        pending?.forEach(showNotice);
-        pending = null;
-      });
+      pending?.forEach(showNotice);
+      pending = null;
     });
   });
   configureHttp({

@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { OPEN_ROUTES } from '@/contracts/limits';
 import { reportError } from '@/modules/auth/components/report-error';
-import { loadCurrentUser, resetToken, session, setToken } from '@/modules/auth/store';
+import { loadCurrentUser, resetToken, restoreSession, session, setToken } from '@/modules/auth/store';
 
 /** The in-app browser of a chat messenger (WeChat) cannot run the app properly (spec 2.3). */
 export function isChatMessengerBrowser(ua: string = navigator.userAgent): boolean {
@@ -39,7 +39,7 @@ export async function guard({ location }: { location: ParsedLocation }) {
   if (path === '/login') throw redirect({ to: '/', replace: true });
   if (!session.menuList) {
     try {
-      await loadCurrentUser();
+      await restoreSession();
     } catch (e) {
       resetToken();
       // Shows what the http client has not (empty menu, missing user data: spec 5.2, 8).

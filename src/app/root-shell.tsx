@@ -1,17 +1,12 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { setPageTitle } from '@/lib/page-title';
 
-// The toaster loads right after the first paint, off the sign-in page's critical path; notices
-// raised before it is mounted wait for it (see bootstrap.ts).
-const Toaster = lazy(() => import('@/components/toaster').then((m) => ({ default: m.Toaster })));
-
-// The dialog loads after the first paint too. It must be mounted closed and opened later:
-// mounting a Chakra dialog (or toaster) already open made the page spin (seen in e2e).
-const ConfirmHost = lazy(() => import('@/components/confirm-host').then((m) => ({ default: m.ConfirmHost })));
+import { ConfirmHost } from '@/components/confirm-host';
+import { Toaster } from '@/components/toaster';
 
 /** A thin progress bar while a navigation is pending (spec 2.3). */
 function NavigationProgress() {
@@ -46,18 +41,33 @@ function TitleSync() {
   return null;
 }
 
+/**
+ * The toaster and the confirmation dialog mount right after the first paint, off the sign-in page's
+ * critical path (their code comes with the page: see the chunks in vite.config.ts); notices raised
+ * before the toaster is mounted wait for it (see bootstrap.ts). The dialog must be mounted closed and
+ * opened later: mounting a Chakra dialog (or toaster) already open made the page spin (seen in e2e).
+ */
+function AfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+  return painted ? (
+    <>
+      <Toaster />
+      <ConfirmHost />
+    </>
+  ) : null;
+}
+
 export function RootShell({ children }: { children: ReactNode }) {
   return (
     <>
       <NavigationProgress />
       <TitleSync />
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ConfirmHost />
-      </Suspense>
+      <AfterFirstPaint />
       <UpdatePrompt />
     </>
   );

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 
 /**
  * Which side drawer of the shell is open (settings, sync queue, messages, chat, …): one at a time.
@@ -9,6 +9,11 @@ export const shellUi = proxy<{ drawer: string | null }>({ drawer: null });
 
 export function openDrawer(drawer: string) {
   shellUi.drawer = drawer;
+}
+
+/** Whether the drawer of this name is open (for a module's drawer `useWanted`). */
+export function useDrawerOpen(drawer: string): boolean {
+  return useSnapshot(shellUi).drawer === drawer;
 }
 
 export function closeDrawer() {

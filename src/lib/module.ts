@@ -9,6 +9,17 @@ import type { WarmEntry } from './sync/warm';
 /** A page loaded when it is first shown. */
 export type LazyPage = LazyExoticComponent<ComponentType>;
 
+/**
+ * A drawer (or dialog host) of the shell: `load` imports its component (`() => import('./x')
+ * .then((m) => ({ default: m.X }))`). The shell fetches it once the page has settled (so it opens
+ * offline too) and mounts it the first time `useWanted` answers true (a hook, called on every
+ * render of the shell: read state with valtio's useSnapshot); it stays mounted after.
+ */
+export interface ModuleDrawer {
+  load(): Promise<{ default: ComponentType }>;
+  useWanted(): boolean;
+}
+
 /** Menu view types a module may serve as a whole (spec 2.2: 3 model, 4 dictionary, 5 report). */
 export type MenuViewType = 'model' | 'dictionary' | 'report';
 
@@ -68,9 +79,9 @@ export interface ClientModule {
   realtime?: RealtimeHandlers;
   /** After a time offline: re-pulls what may have changed; a line for the catch-up notice, or null. */
   catchUp?: () => Promise<string | null>;
-  /** Top-bar entries, and the drawers they open (mounted closed, loaded after the shell paints). */
+  /** Top-bar entries, and the drawers they open (each loaded and mounted when first wanted). */
   navbar?: readonly NavbarEntry[];
-  drawers?: readonly LazyPage[];
+  drawers?: readonly ModuleDrawer[];
   /** After every session start, once the user's database is open. */
   start?: (ctx: ModuleStartContext) => void | Promise<void>;
   /**

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { IconTip } from '@/components/icon-tip';
 import { OfflineNote } from '@/components/offline-note';
 import { openDrawer } from '@/components/shell-drawer-state';
+import type { LazyPage, ModuleDrawer } from '@/lib/module';
 import { realtimeStatus } from '@/lib/realtime';
 import { warmStatus } from '@/lib/sync/warm';
 import { session } from '@/modules/auth/public';
@@ -28,9 +29,29 @@ import { app, closeSidebar, settings, startSettings, toggleSidebar } from '@/mod
 import { modules } from '../modules';
 import { sessionService } from '../session-service';
 
-/** The modules' top-bar entries, in their order; their drawers (loaded after the shell has painted, mounted closed). */
+/** The modules' top-bar entries, in their order; their drawers (each loaded when first wanted). */
 const navbarEntries = modules.flatMap((m) => m.navbar ?? []).sort((a, b) => a.order - b.order);
-const drawers = modules.flatMap((m) => m.drawers ?? []);
+const drawers = modules.flatMap((m) => m.drawers ?? []).map((d) => ({ ...d, Component: lazy(d.load) }));
+/** Fetches the drawers' code once the shell has settled, so a drawer first opened offline opens. */
+function useDrawerPrefetch() {
+  useEffect(() => {
+    const fetchAll = () => drawers.forEach((d) => void d.load().catch(() => undefined));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchAll, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(fetchAll, 1000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+/** A module's drawer: mounted from the first time it is wanted (opened), then kept for its closing animation. */
+function DrawerSlot({ drawer }: { drawer: ModuleDrawer & { Component: LazyPage } }) {
+  const wanted = drawer.useWanted();
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+  return mounted || wanted ? <drawer.Component /> : null;
+}
 
 /** Width of the icon-only sidebar (plain layout, collapsed classic). */
 const ICON_SIDEBAR_PX = 64;
@@ -125,6 +146,7 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (st) => st.location.pathname });
   usePreviousLoginNotice();
   useDeviceWatch();
+  useDrawerPrefetch();
   useEffect(() => startSettings(), []);
   const started = useSnapshot(sessionService).state;
   const warm = useSnapshot(warmStatus).state;
@@ -184,8 +206,8 @@ export function AppLayout() {
         </Box>
       </Flex>
       <Suspense fallback={null}>
-        {drawers.map((Drawer, i) => (
-          <Drawer key={i} />
+        {drawers.map((drawer, i) => (
+          <DrawerSlot key={i} drawer={drawer} />
         ))}
       </Suspense>
     </Flex>

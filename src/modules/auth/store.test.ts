@@ -103,6 +103,28 @@ describe('session store', () => {
     expect(store.session.routes.map((r) => r.path)).toEqual(['/workbench', '/system/log']);
   });
 
+  it('a restart with a copy shows it at once and revalidates behind it: a hanging server holds nothing, its answer wins', async () => {
+    vi.mocked(authApi.currentUser).mockResolvedValueOnce(fresh(payload, '"v1"'));
+    store.setToken('tok');
+    await store.loadCurrentUser();
+    store.resetToken();
+    store.setToken('tok');
+    let answer!: (v: Awaited<ReturnType<typeof authApi.currentUser>>) => void;
+    vi.mocked(authApi.currentUser).mockReturnValueOnce(new Promise((r) => (answer = r)));
+    await store.restoreSession();
+    expect(store.session.userInfo?.userName).toBe('管理员');
+    expect(store.session.fromCache).toBe(false);
+    answer(fresh({ ...payload, userInfo: { ...payload.userInfo, userName: '服务器上的名字' } }, '"v2"'));
+    await vi.waitFor(() => expect(store.session.userInfo?.userName).toBe('服务器上的名字'));
+
+    // The server cannot be reached: the shell says it shows the device's copy.
+    store.resetToken();
+    store.setToken('tok');
+    vi.mocked(authApi.currentUser).mockRejectedValueOnce(new NetworkError('offline'));
+    await store.restoreSession();
+    await vi.waitFor(() => expect(store.session.fromCache).toBe(true));
+  });
+
   it('moves a payload cached by the earlier shared database into the user\'s own database, once', async () => {
     const { default: Dexie } = await import('dexie');
     const legacy = new Dexie('yunmian_db');

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { CurrentUser, PermissionEntry, UserInfo } from '@/contracts/auth';
 import { layoutTypes } from '@/contracts/session';
 import type { MenuItem } from '@/contracts/menu';
-import { NetworkError } from '@/lib/errors';
+import { ApiError, NetworkError } from '@/lib/errors';
 import type { RequestOptions } from '@/lib/http';
 import { storage, StorageKey } from '@/lib/storage';
 import { buildMenuRoutes, type MenuRoute } from '@/lib/menu-routes';
@@ -118,6 +118,28 @@ export async function loadCurrentUser() {
     }
     throw e;
   }
+}
+
+/**
+ * A reload or a restart with a session on this device: the shell starts at once from this device's
+ * copy of the user's payload, and the server is asked behind it (a 304 when nothing changed), so a
+ * slow or hanging connection does not hold the first screen. A session the server has ended ends
+ * then (the http client's session-end handling: reset, back to sign-in); when the server cannot
+ * answer, the shell says it shows the device's copy. Without a copy it waits, as loadCurrentUser.
+ */
+export async function restoreSession() {
+  const cached = await lastUsersCopy();
+  if (!cached) return loadCurrentUser();
+  apply(cached.payload, false);
+  const token = session.token;
+  void fetchCurrentUser(cached, { silent: true }).then(
+    (payload) => {
+      if (session.token === token) apply(payload, false);
+    },
+    (e: unknown) => {
+      if (session.token === token && !(e instanceof ApiError && e.code < 500)) session.fromCache = true;
+    },
+  );
 }
 
 /** Refreshes from the server after an offline start, when the connection is back. */

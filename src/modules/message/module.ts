@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { subscribe } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
+import { useDrawerOpen } from '@/components/shell-drawer-state';
 import { defineModule, type ModuleStartContext } from '@/lib/module';
 import { network } from '@/lib/network';
 import { listSyncKinds } from '@/lib/sync/remote-list';
@@ -8,7 +9,7 @@ import type { UserDb } from '@/lib/sync/user-db';
 import { catchUpMessages, noteOffline, resetMessageState } from './catch-up';
 import { MessageEntryButton } from './components/message-entry-button';
 import { noticeList } from './notice-list';
-import { applyInitMessage, applyLocalCounts, receiveMessage, refreshFirstPage } from './store';
+import { applyInitMessage, applyLocalCounts, messageUi, receiveMessage, refreshFirstPage } from './store';
 import { messageTables } from './table';
 import { messageSyncKinds } from './writes';
 
@@ -55,6 +56,15 @@ export const messageModule = defineModule({
   catchUp: () => catchUpMessages(),
   navbar: [{ order: 10, Entry: MessageEntryButton }],
   // The message drawer also holds the notice dialog the message centre opens.
-  drawers: [lazy(() => import('./components/message-drawer').then((m) => ({ default: m.MessageDrawer })))],
+  drawers: [
+    {
+      load: () => import('./components/message-drawer').then((m) => ({ default: m.MessageDrawer })),
+      useWanted: () => {
+        const drawerOpen = useDrawerOpen('message');
+        const notice = useSnapshot(messageUi).notice;
+        return drawerOpen || !!notice;
+      },
+    },
+  ],
   start,
 });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { useDrawerOpen } from '@/components/shell-drawer-state';
 import { defineModule } from '@/lib/module';
 import { DrawerEntryButtons } from './components/entry-buttons';
 import { preferenceSyncKinds } from './preferences';
@@ -13,8 +13,8 @@ export const shellModule = defineModule({
   // The chat entry and its drawer, which says that chat is not available yet (the chat module replaces them).
   navbar: [{ order: 20, Entry: DrawerEntryButtons }],
   drawers: [
-    lazy(() => import('./components/settings-drawer').then((m) => ({ default: m.SettingsDrawer }))),
-    lazy(() => import('./components/sync-panel').then((m) => ({ default: m.SyncPanel }))),
-    lazy(() => import('./components/entry-drawers').then((m) => ({ default: m.EntryDrawers }))),
+    { load: () => import('./components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })), useWanted: () => useDrawerOpen('settings') },
+    { load: () => import('./components/sync-panel').then((m) => ({ default: m.SyncPanel })), useWanted: () => useDrawerOpen('sync') },
+    { load: () => import('./components/entry-drawers').then((m) => ({ default: m.EntryDrawers })), useWanted: () => useDrawerOpen('chat') },
   ],
 });

@@ -1,11 +1,10 @@
-import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { OfflineNote } from '@/components/offline-note';
 import { reportError } from '../components/report-error';
-import { loadHttp } from '../api';
 import { login } from '../store';
 
 /** A labelled input with its error (plain elements: the sign-in page stays light). */
@@ -32,11 +31,6 @@ export function LoginPage() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
-  // The HTTP client is not needed to show the form: fetched once the page is up, before a submit.
-  useEffect(() => {
-    const id = setTimeout(() => void loadHttp(), 0);
-    return () => clearTimeout(id);
-  }, []);
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<'account' | 'scan' | 'code'>('account');
 
