@@ -37,6 +37,8 @@ async function scan(page: Page, screen: string) {
     return !bar || getComputedStyle(bar).opacity === '0';
   });
   await page.evaluate(() => document.fonts.ready);
+  // No element half-way through its entrance (a toast fading in reads as low contrast).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   await page.waitForTimeout(300);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = (await page.evaluate(
