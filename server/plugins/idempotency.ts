@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { Code } from '../../src/contracts/codes';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys, sessions } from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
 import { requireAuth } from './auth';
 
@@ -21,8 +21,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** Stored answers are kept this long; the client's outbox gives up on an entry well before. */
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 3600_000;
-/** Share of new keys that also purge expired rows (besides once at start). */
-const PURGE_PROBABILITY = 0.01;
+/** Expired rows are purged at start and then this often (not on the path of a write). */
+const PURGE_EVERY_MS = 3600_000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** ULID: 26 Crockford base32 characters, the first at most 7 (48-bit time). */
@@ -45,14 +45,25 @@ export function requestTarget(request: FastifyRequest): { method: string; url: s
   return { method: request.method, url: raw.slice(0, q) + (query ? `?${query}` : '') };
 }
 
-type Stored = typeof idempotencyKeys.$inferSelect;
+type Stored = Pick<typeof idempotencyKeys.$inferSelect, 'method' | 'url' | 'status' | 'body'>;
 
 function keyStore(db: Db) {
   const where = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   return {
     async find(userId: string, key: string): Promise<Stored | null> {
-      const rows = await db.select().from(idempotencyKeys).where(where(userId, key)).limit(1);
+      const rows = await db
+        .select({ method: idempotencyKeys.method, url: idempotencyKeys.url, status: idempotencyKeys.status, body: idempotencyKeys.body })
+        .from(idempotencyKeys)
+        .where(where(userId, key))
+        .limit(1);
       return rows[0] ?? null;
+    },
+    /**
+     * The same lookup as SQL over the session's row, read in the session's own query (see
+     * registerAuth): the stored answer as JSON, or null.
+     */
+    alongSession(key: string) {
+      return sql`(select json_build_object('method', ${idempotencyKeys.method}, 'url', ${idempotencyKeys.url}, 'status', ${idempotencyKeys.status}, 'body', ${idempotencyKeys.body}) from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${sessions.userId} and ${idempotencyKeys.key} = ${key})`;
     },
     /**
      * Stores the answer under the key, in the transaction of the effect. A concurrent request with
@@ -68,6 +79,15 @@ function keyStore(db: Db) {
       return rows.length > 0;
     },
   };
+}
+
+/** The request's key when the idempotency wrapper will look it up (a mutating, signed-in route), else null; a malformed key throws 400. */
+function keyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined || !MUTATING.has(request.method)) return null;
+  const config = request.routeOptions.config;
+  if (config?.auth === false || config?.idempotency === false) return null;
+  return parseIdempotencyKey(String(header));
 }
 
 /** Deletes stored answers older than IDEMPOTENCY_TTL_MS (an index on created_at keeps it cheap). */
@@ -127,6 +147,16 @@ async function runHeld(handler: RouteHandlerMethod, app: FastifyInstance, reques
  */
 export function registerIdempotency(app: FastifyInstance, db: Db) {
   const store = keyStore(db);
+  // The stored answer of the request's key is read with the session, so a new write costs no query
+  // of its own before its transaction. (A malformed key is left to the handler's 400.)
+  app.alongSession('idempotency', (request) => {
+    try {
+      const key = keyOf(request);
+      return key ? store.alongSession(key) : null;
+    } catch {
+      return null;
+    }
+  });
 
   const purge = async () => {
     try {
@@ -135,7 +165,15 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       app.log.warn({ err }, 'idempotency key purge failed');
     }
   };
-  app.addHook('onReady', purge);
+  let purgeTimer: ReturnType<typeof setInterval> | null = null;
+  app.addHook('onReady', async () => {
+    await purge();
+    purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (purgeTimer) clearInterval(purgeTimer);
+  });
 
   const replay = (stored: Stored, target: { method: string; url: string }, reply: FastifyReply) => {
     if (stored.method !== target.method || stored.url !== target.url) {
@@ -151,13 +189,13 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     if (route.config?.auth === false || route.config?.idempotency === false) return;
     const handler = route.handler;
     route.handler = async function idempotent(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      const header = request.headers[IDEMPOTENCY_HEADER];
-      if (header === undefined || !MUTATING.has(request.method)) return handler.call(this, request, reply);
-      const key = parseIdempotencyKey(String(header));
+      const key = keyOf(request);
+      if (key === null) return handler.call(this, request, reply);
       const { userId } = requireAuth(request);
       const target = requestTarget(request);
 
-      const earlier = await store.find(userId, key);
+      const along = request.alongSession;
+      const earlier = along && 'idempotency' in along ? (along.idempotency as Stored | null) : await store.find(userId, key);
       if (earlier) return replay(earlier, target, reply);
 
       let payload: unknown;
@@ -178,7 +216,6 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
         if (e instanceof Unstored) return e.payload;
         throw e;
       }
-      if (Math.random() < PURGE_PROBABILITY) await purge();
       return payload;
     };
   });

@@ -3,6 +3,7 @@ import { Code } from '../../src/contracts/codes';
 import type { OrganizeRow, PositionRow, RoleRow, UserRow } from '../../src/contracts/org';
 import { hashPassword } from '../../src/contracts/password';
 import { authed, call, createTestApp, tokenFor, type TestApp } from '../test/helper';
+import { permissionRepo } from './permissions';
 
 /** Server-side enforcement: a shop assistant (role staff) reaches none of the admin screens' calls. */
 let t: TestApp;
@@ -115,5 +116,25 @@ describe('a staff member (role staff) is refused every write and every admin lis
       const res = await call(t.app, { method, url: url(), payload: method === 'GET' ? undefined : (body() as object) ?? {} });
       expect({ name, status: res.status, code: res.code }).toEqual({ name, status: 401, code: Code.TOKEN_INVALID });
     }
+  });
+
+  it('the grant check without the session query (permissionRepo.allowed) agrees with the calls', async () => {
+    const repo = permissionRepo(t.db);
+    const userOf = async (account: string) => (await req('GET', `/Permission/Users?keyword=${account}`, admin)).data.list[0].id as string;
+    const [manager, clerk] = [await userOf('ym0001'), await userOf('ym0010')];
+    for (const [userId, token] of [
+      [manager, await tokenFor(t.app, 'ym0001')],
+      [clerk, staff],
+    ] as const) {
+      for (const [rule, url] of [
+        [{ module: 'permission.user' }, '/Permission/Users'],
+        [{ module: 'permission.role' }, '/Permission/Role'],
+      ] as const) {
+        const res = await req('GET', url, token);
+        expect({ userId, url, allowed: await repo.allowed(userId, rule) }).toEqual({ userId, url, allowed: res.status === 200 });
+      }
+    }
+    // A button needs the module too: a button code nobody has is refused.
+    expect(await repo.allowed(manager, { module: 'permission.user', button: 'btn_nonexistent' })).toBe(false);
   });
 });

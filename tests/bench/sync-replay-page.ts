@@ -1,6 +1,8 @@
 // Runs inside headless Chromium (bundled by sync-replay-browser.mjs): the real outbox and
 // replayer on the browser's IndexedDB, replaying to the real server on the same origin.
+import { monotonicFactory } from 'ulid';
 import { isSuccessCode } from '@/contracts/codes';
+import { registerSyncKinds } from '@/lib/sync/kinds';
 import { enqueue, Replayer } from '@/lib/sync/outbox';
 import type { OutboxEntry } from '@/lib/sync/user-db';
 import { UserDb } from '@/lib/sync/user-db';
@@ -24,6 +26,21 @@ interface Input {
   /** The server's answers made up in the page: measures the queue alone (IndexedDB, ordering). */
   stub?: boolean;
 }
+
+// The queue sends only registered kinds: the two the bench queues, as the app declares them
+// (src/modules/profile/store.ts, src/modules/shell/preferences.ts), with the local copy in `kv`.
+registerSyncKinds({
+  'profile.baseInfo': {
+    label: () => 'BaseInfo',
+    versionAfter: (_e, data) => (data && typeof data === 'object' && 'version' in data ? Number((data as { version: number }).version) : undefined),
+    async applied(entry, data, db) {
+      const key = `profile.baseInfo.${entry.entity}`;
+      const local = await db.kv.get(key);
+      await db.kv.put({ key, value: { ...(local?.value as object), version: (data as { version?: number } | null)?.version }, updatedAt: Date.now() });
+    },
+  },
+  'profile.language': { label: () => 'language' },
+});
 
 async function run(input: Input) {
   const db = new UserDb(`bench-${Date.now()}`);
@@ -106,4 +123,39 @@ async function run(input: Input) {
   };
 }
 
-(window as unknown as { runReplayBench: typeof run }).runReplayBench = run;
+/**
+ * One write at a time, as a browser sends it: PUT BaseInfo with an Idempotency-Key and If-Match
+ * (the replayer's call), each followed by a GET BaseInfo; the time from fetch to parsed answer.
+ */
+async function latency(input: { token: string; before: BaseInfoBefore; runs: number; warmup: number }) {
+  const headers = { authorization: `Bearer ${input.token}`, 'content-type': 'application/json' };
+  const url = '/Permission/Users/Current/BaseInfo';
+  let version = input.before.version;
+  const put: number[] = [];
+  const get: number[] = [];
+  const ids = monotonicFactory();
+  for (let i = 0; i < input.warmup + input.runs; i++) {
+    const body = { gender: input.before.gender, mobilePhone: input.before.mobilePhone ?? '', email: input.before.email ?? '', signature: input.before.signature, realName: `latency-${i}` };
+    let t = performance.now();
+    const res = await fetch(`${url}?n=${Date.now()}`, { method: 'PUT', headers: { ...headers, 'Idempotency-Key': ids(), 'If-Match': String(version) }, body: JSON.stringify(body) });
+    const env = (await res.json()) as { code: number; msg: string; data: { version: number } };
+    const putMs = performance.now() - t;
+    if (env.code !== 200) throw new Error(`PUT BaseInfo: ${env.code} ${env.msg}`);
+    version = env.data.version;
+    t = performance.now();
+    const read = (await (await fetch(`${url}?n=${Date.now()}`, { headers })).json()) as { code: number };
+    const getMs = performance.now() - t;
+    if (read.code !== 200) throw new Error(`GET BaseInfo: ${read.code}`);
+    if (i >= input.warmup) {
+      put.push(putMs);
+      get.push(getMs);
+    }
+  }
+  const stats = (a: number[]) => {
+    const sorted = [...a].sort((x, y) => x - y);
+    return { median: sorted[sorted.length >> 1]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
+  };
+  return { put: stats(put), get: stats(get) };
+}
+
+Object.assign(window as unknown as object, { runReplayBench: run, runLatencyBench: latency });

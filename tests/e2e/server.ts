@@ -16,6 +16,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's process id (benches read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startServer(opts: { port?: number; dataDir?: string; env?:
     url,
     port,
     dataDir,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -26,6 +26,9 @@ export function profileService(repo: ProfileRepo, auth: Pick<AuthServices, 'revo
   async function baseInfo(session: AuthContext): Promise<BaseInfo> {
     const row = await repo.userWithNames(session.userId);
     if (!row) throw notFound();
+    return toBaseInfo(row);
+  }
+  function toBaseInfo(row: NonNullable<Awaited<ReturnType<ProfileRepo['userWithNames']>>>): BaseInfo {
     const { user } = row;
     return {
       id: user.id,
@@ -54,7 +57,8 @@ export function profileService(repo: ProfileRepo, auth: Pick<AuthServices, 'revo
      * else 409 with the current BaseInfo and nothing changed. Answers the saved BaseInfo.
      */
     async updateBaseInfo(session: AuthContext, body: BaseInfoUpdate, baseVersion?: number): Promise<BaseInfo> {
-      const version = await repo.updateVersioned(
+      // The saved row comes back from the update itself: no second read.
+      const saved = await repo.updateWithNames(
         session.userId,
         {
           realName: body.realName,
@@ -66,8 +70,8 @@ export function profileService(repo: ProfileRepo, auth: Pick<AuthServices, 'revo
         },
         baseVersion,
       );
-      if (version === null) throw conflict(await baseInfo(session));
-      return baseInfo(session);
+      if (!saved) throw conflict(await baseInfo(session));
+      return toBaseInfo(saved);
     },
     /** A built-in avatar, or an image this user uploaded as userAvatar (the schema checked the form). */
     async setAvatar(session: AuthContext, name: string): Promise<BaseInfo> {
@@ -76,8 +80,9 @@ export function profileService(repo: ProfileRepo, auth: Pick<AuthServices, 'revo
         if (!creator) throw badRequest('头像名称不正确');
         if (creator !== session.userId) throw forbidden('只能使用本人上传的头像');
       }
-      await repo.updateVersioned(session.userId, { headIcon: name });
-      return baseInfo(session);
+      const saved = await repo.updateWithNames(session.userId, { headIcon: name });
+      if (!saved) throw notFound();
+      return toBaseInfo(saved);
     },
     async modifyPassword(session: AuthContext, body: ModifyPasswordBody) {
       const user = await me(session);

@@ -52,6 +52,141 @@ describe('enqueue', () => {
   });
 });
 
+describe('parallel lanes', () => {
+  /** A server whose answers wait until released: what is in flight at once can be observed. */
+  function slowServer(answer: (e: OutboxEntry) => SendResult = () => ({ ok: true, data: null })) {
+    const received: OutboxEntry[] = [];
+    const inFlight = new Map<string, number>();
+    let now = 0;
+    let most = 0;
+    let sameEntity = 0;
+    const waiting: Array<{ entity: string; release: () => void }> = [];
+    const send = async (e: OutboxEntry) => {
+      received.push(structuredClone(e));
+      const n = (inFlight.get(e.entity) ?? 0) + 1;
+      if (n > 1) sameEntity++;
+      inFlight.set(e.entity, n);
+      now++;
+      most = Math.max(most, now);
+      await new Promise<void>((resolve) => waiting.push({ entity: e.entity, release: resolve }));
+      inFlight.set(e.entity, inFlight.get(e.entity)! - 1);
+      now--;
+      return answer(e);
+    };
+    const tick = () => new Promise((r) => setTimeout(r, 1));
+    /**
+     * Answers the waiting requests again and again until `done` settles. With `first`: once that
+     * many are waiting, those `first.pick` picks are answered before the others.
+     */
+    const pump = async <T>(done: Promise<T>, first?: { waiting: number; pick: (entity: string) => boolean }): Promise<T> => {
+      let settled = false;
+      void done.finally(() => (settled = true));
+      let held = first;
+      while (!settled) {
+        await tick();
+        if (held) {
+          if (waiting.length < held.waiting) continue;
+          // The picked answers first, the others right behind them (in the same turn).
+          const picked = waiting.filter((w) => held!.pick(w.entity));
+          for (const w of picked) waiting.splice(waiting.indexOf(w), 1);
+          for (const w of picked) w.release();
+          held = undefined;
+        }
+        for (const w of waiting.splice(0)) w.release();
+      }
+      return done;
+    };
+    return { received, send, pump, most: () => most, sameEntity: () => sameEntity };
+  }
+
+  it('up to 4 entities at a time, never two writes of one entity at once, each entity in order', async () => {
+    for (let i = 0; i < 40; i++) await put(`e${i % 8}`, i);
+    const s = slowServer();
+    const r = await s.pump(new Replayer(db, s.send).drain());
+    expect(r.sent).toBe(40);
+    expect(s.most()).toBe(4);
+    expect(s.sameEntity()).toBe(0);
+    for (let e = 0; e < 8; e++) {
+      expect(s.received.filter((x) => x.entity === `e${e}`).map((x) => x.request.body)).toEqual([0, 1, 2, 3, 4].map((k) => k * 8 + e));
+    }
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('concurrency 1 sends one write at a time', async () => {
+    for (let i = 0; i < 6; i++) await put(`e${i % 3}`, i);
+    const s = slowServer();
+    expect((await s.pump(new Replayer(db, s.send, { concurrency: 1 }).drain())).sent).toBe(6);
+    expect(s.most()).toBe(1);
+  });
+
+  it('a write that hangs holds back only its own entity: the other lanes finish meanwhile', async () => {
+    await put('slow', 'first');
+    await put('slow', 'second');
+    for (let i = 0; i < 9; i++) await put(`fast${i % 3}`, i);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const order: string[] = [];
+    const send = async (e: OutboxEntry): Promise<SendResult> => {
+      if (e.request.body === 'first') await held;
+      order.push(`${e.entity}:${String(e.request.body)}`);
+      // The hanging write is let go once every other entity is through.
+      if (order.filter((o) => o.startsWith('fast')).length === 9) release();
+      return { ok: true, data: null };
+    };
+    expect((await new Replayer(db, send).drain()).sent).toBe(11);
+    expect(order.slice(-2)).toEqual(['slow:first', 'slow:second']);
+  });
+
+  it('a retry, a conflict and a dead letter each stop their own lane only; the dead letter stays as before', async () => {
+    registerSyncKinds({
+      'test.v': { label: () => 'v', versionOf: (server) => (server as { version: number }).version },
+    });
+    await put('retry', 'r1');
+    await put('retry', 'r2');
+    await enqueue(db, { entity: 'conflict', kind: 'test.v', request: { method: 'PUT', url: '/c', body: 'c1' }, baseVersion: 1 });
+    await enqueue(db, { entity: 'conflict', kind: 'test.v', request: { method: 'PUT', url: '/c', body: 'c2' }, baseVersion: 1 });
+    await put('dead', 'd1');
+    await put('dead', 'd2');
+    for (let i = 0; i < 6; i++) await put(`ok${i % 2}`, i);
+    const s = slowServer((e) => {
+      if (e.request.body === 'r1') return { ok: false, code: 503, message: 'busy' };
+      if (e.request.body === 'c1') return { ok: false, code: 409, message: 'changed', data: { version: 7 } };
+      if (e.request.body === 'd1') return { ok: false, code: 400, message: '姓名不能为空' };
+      return { ok: true, data: null };
+    });
+    const r = await s.pump(new Replayer(db, s.send, { random: () => 0 }).drain());
+    // Everything of the healthy lanes, and the write after the dead letter.
+    expect(r.sent).toBe(7);
+    expect(s.received.map((e) => e.request.body).filter((b) => typeof b === 'string')).toEqual(expect.arrayContaining(['r1', 'c1', 'd1', 'd2']));
+    expect(s.received.some((e) => e.request.body === 'r2' || e.request.body === 'c2')).toBe(false);
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((e) => [e.request.body, e.state])).toEqual([
+      ['r1', 'pending'],
+      ['r2', 'pending'],
+      ['c1', 'conflict'],
+      ['c2', 'pending'],
+      ['d1', 'dead'],
+    ]);
+    expect(left[0]).toMatchObject({ attempts: 1, lastError: { code: 503, message: 'busy' } });
+    expect(left[4]).toMatchObject({ attempts: 1, lastError: { code: 400, message: '姓名不能为空' } });
+    expect(r.nextAttemptAt).toBe(left[0]!.nextAttemptAt);
+  });
+
+  it('a session code in one lane stops every lane: the writes on their way finish, nothing new starts, nothing is dropped', async () => {
+    for (let i = 0; i < 12; i++) await put(`e${i % 4}`, i);
+    const s = slowServer((e) => (e.entity === 'e1' ? { ok: false, code: 601, message: 'invalid' } : { ok: true, data: null }));
+    // The session code comes back first; the answers of the other three lanes after it.
+    const r = await s.pump(new Replayer(db, s.send).drain(), { waiting: 4, pick: (entity) => entity === 'e1' });
+    expect(r.needsAuth).toBe(true);
+    // The first write of each of the 4 lanes was on its way; the three accepted ones are done.
+    expect(s.received.map((e) => e.request.body)).toEqual(expect.arrayContaining([0, 1, 2, 3]));
+    expect(s.received).toHaveLength(4);
+    expect(r.sent).toBe(3);
+    expect(await db.outbox.count()).toBe(9);
+    expect((await db.outbox.where('state').equals('pending').count())).toBe(9);
+  });
+});
+
 describe('replay', () => {
   it('sends in order per entity, each entry once, and empties the queue', async () => {
     for (let i = 0; i < 5; i++) await put('a', i);

@@ -209,15 +209,26 @@ export class Replayer {
     return [...byEntity.values()].sort((a, b) => a[0]!.seq - b[0]!.seq);
   }
 
-  /** Sends the lanes, several entities at a time; within a lane strictly in order, stopping at the first failure. */
+  /**
+   * What stops the round: the server out of reach or a session code. Set as soon as an answer says
+   * so (before its entry is updated), so the other lanes start nothing more.
+   */
+  private halt: 'done' | 'offline' | 'auth' = 'done';
+
+  /**
+   * Sends the lanes, several entities at a time (`concurrency`, 4 by default): a worker takes the
+   * next lane and sends its writes strictly in order, stopping at the lane's first failure (a
+   * retry, a conflict; a dead letter does not stop it); the other lanes go on. A session code or
+   * no network stops every lane: the writes already on their way finish, nothing new starts.
+   */
   private async runLanes(lanes: OutboxEntry[][], result: DrainResult): Promise<'done' | 'offline' | 'auth'> {
     let i = 0;
-    let stop: 'done' | 'offline' | 'auth' = 'done';
+    this.halt = 'done';
     const worker = async () => {
-      while (stop === 'done' && i < lanes.length) {
+      while (this.halt === 'done' && i < lanes.length) {
         const lane = lanes[i++]!;
         for (let k = 0; k < lane.length; k++) {
-          if (stop !== 'done') return;
+          if (this.halt !== 'done') return;
           const o = await this.replay(lane[k]!);
           if (o.outcome === 'sent') {
             result.sent += 1;
@@ -226,7 +237,7 @@ export class Replayer {
             if (next && next.baseVersion !== undefined && o.version !== undefined) next.baseVersion = o.version;
             continue;
           }
-          if (o.outcome === 'offline' || o.outcome === 'auth') stop = o.outcome;
+          if (o.outcome === 'dead') continue;
           break;
         }
       }
@@ -236,7 +247,7 @@ export class Replayer {
     } finally {
       await this.flush();
     }
-    return stop;
+    return this.halt;
   }
 
   /** Accepted writes not yet removed from the outbox (removed in batches, see flush). */
@@ -275,7 +286,7 @@ export class Replayer {
     return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
   }
 
-  private async replay(entry: OutboxEntry): Promise<{ outcome: 'sent' | 'failed' | 'offline' | 'auth'; version?: number }> {
+  private async replay(entry: OutboxEntry): Promise<{ outcome: 'sent' | 'failed' | 'dead' | 'offline' | 'auth'; version?: number }> {
     // Still wanted? (The user may have discarded it since the scan.) A read, not a write: only the
     // leader tab replays, so nothing else sends it meanwhile; a tab that dies mid-send leaves it
     // pending, and its Idempotency-Key makes the resend safe.
@@ -303,6 +314,8 @@ export class Replayer {
     }
     const lastError = { code: res.code, message: res.message };
     const cls = classify(res.code);
+    if (cls === 'auth') this.halt = 'auth';
+    else if (res.code === 0 && this.halt === 'done') this.halt = 'offline';
     if (cls === 'retry') {
       const attempts = claimed.attempts + 1;
       await this.db.outbox.update(claimed.id, { state: 'pending', attempts, nextAttemptAt: this.now() + backoffMs(attempts, this.random), lastError });
@@ -318,7 +331,8 @@ export class Replayer {
     }
     await this.db.outbox.update(claimed.id, { state: 'dead', attempts: claimed.attempts + 1, lastError });
     await kind?.rejected?.(claimed, this.db).catch((e: unknown) => console.warn('outbox rejected', e));
-    return { outcome: 'failed' };
+    // A dead letter never blocks the writes after it.
+    return { outcome: 'dead' };
   }
 }
 
