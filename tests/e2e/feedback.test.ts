@@ -55,6 +55,8 @@ describe('honest feedback on writes (issue 15)', () => {
     // The server cannot be reached, but the browser believes it is online: the write is tried and fails.
     await page.goto(`${proxy.url}#/profile`);
     await expect.poll(() => page.locator('input[name=realName]').inputValue()).not.toBe('');
+    // The sync panel's code has been fetched (the shell fetches its drawers once it has settled).
+    await page.locator('[data-testid=app-layout][data-drawers=ready]').waitFor();
     proxy.setMode('down');
     await page.locator('input[name=realName]').fill('面板文字');
     await page.getByRole('button', { name: '保存', exact: true }).click();

@@ -32,10 +32,11 @@ import { sessionService } from '../session-service';
 /** The modules' top-bar entries, in their order; their drawers (each loaded when first wanted). */
 const navbarEntries = modules.flatMap((m) => m.navbar ?? []).sort((a, b) => a.order - b.order);
 const drawers = modules.flatMap((m) => m.drawers ?? []).map((d) => ({ ...d, Component: lazy(d.load) }));
-/** Fetches the drawers' code once the shell has settled, so a drawer first opened offline opens. */
-function useDrawerPrefetch() {
+/** Fetches the drawers' code once the shell has settled, so a drawer first opened offline opens; true once fetched. */
+function useDrawerPrefetch(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const fetchAll = () => drawers.forEach((d) => void d.load().catch(() => undefined));
+    const fetchAll = () => void Promise.all(drawers.map((d) => d.load())).then(() => setReady(true), () => undefined);
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(fetchAll, { timeout: 3000 });
       return () => cancelIdleCallback(id);
@@ -43,6 +44,7 @@ function useDrawerPrefetch() {
     const id = setTimeout(fetchAll, 1000);
     return () => clearTimeout(id);
   }, []);
+  return ready;
 }
 
 /** A module's drawer: mounted from the first time it is wanted (opened), then kept for its closing animation. */
@@ -146,7 +148,7 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (st) => st.location.pathname });
   usePreviousLoginNotice();
   useDeviceWatch();
-  useDrawerPrefetch();
+  const drawersReady = useDrawerPrefetch();
   useEffect(() => startSettings(), []);
   const started = useSnapshot(sessionService).state;
   const warm = useSnapshot(warmStatus).state;
@@ -193,7 +195,7 @@ export function AppLayout() {
   );
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device} data-realtime={realtime} data-session={started} data-warm={warm}>
+    <Flex minH="100dvh" bg="bg.subtle" data-testid="app-layout" data-layout={layout} data-device={a.device} data-realtime={realtime} data-session={started} data-warm={warm} data-drawers={drawersReady ? 'ready' : 'loading'}>
       {sidebar}
       {mobile && a.sidebar.opened && (
         <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" onClick={() => closeSidebar(false, false)} data-testid="sidebar-backdrop" aria-hidden />
