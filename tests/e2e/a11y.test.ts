@@ -37,7 +37,9 @@ async function scan(page: Page, screen: string) {
     return !bar || getComputedStyle(bar).opacity === '0';
   });
   await page.evaluate(() => document.fonts.ready);
-  // No element half-way through its entrance (a toast fading in reads as low contrast).
+  // No notice coming or going while axe reads the page (a toast fading in or out reads as low
+  // contrast); then no element half-way through an animation.
+  await page.locator('[data-scope=toast][data-part=root]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   await page.waitForTimeout(300);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
