@@ -40,7 +40,8 @@ const core = 'locales/zh-CN/core.po';
 const app = 'locales/zh-CN/app.po';
 for (const k of [core, app]) if (!manifest[k]) throw new Error(`not in manifest: ${k}`);
 const routes = {
-  '/login': ['index.html', 'src/modules/auth/pages/login-page.tsx', core],
+  // The sign-in page comes with the entry (its static graph: see the chunks in vite.config.ts).
+  '/login': ['index.html', core],
   // The shell also loads the session service (with the modules) and the cached session (Dexie, the user's database) when it starts.
   '/home': ['index.html', 'src/app/layouts/app-layout.tsx', 'src/app/session-service.ts', 'src/modules/home/pages/home-page.tsx', 'src/modules/auth/current-user-dataset.ts', core, app],
 };
