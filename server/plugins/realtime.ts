@@ -12,15 +12,13 @@ import {
   REALTIME_PATH,
   WS_CLOSE_LOGOUT,
   WS_LOGOUT_MESSAGE,
-  heartCheckSchema,
-  onConnectionSchema,
-  wsFrameSchema,
   type RealtimeClientMethod,
   type RealtimeInitFields,
   type WsClientFrame,
   type WsInitMessage,
   type WsServerMessage,
 } from '../../src/contracts/realtime';
+import { heartCheckSchema, onConnectionSchema, wsFrameSchema } from '../../src/contracts/realtime-frames';
 
 /** The one NOTIFY channel of the realtime hub. */
 export const REALTIME_CHANNEL = 'yunmian_realtime';

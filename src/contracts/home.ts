@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-export const homePaths = {
-  /** The dashboard figures of the caller (homeSummarySchema). */
-  summary: '/api/home/summary',
-} as const;
+export { homePaths } from './home-paths';
 
 const count = z.number().int().nonnegative();
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * The realtime protocol: JSON frames over one websocket (spec 7.10), `{ method, ...fields }` both
@@ -66,14 +65,3 @@ export type WsInitMessage = WsServerFrame<'initMessage'>;
 export type WsLogout = WsServerFrame<'logout'>;
 export type WsHeartCheck = WsServerFrame<'heartCheck'>;
 export type WsError = WsServerFrame<'error'>;
-
-// ---- Schemas of the client frames ---------------------------------------------------------------
-
-/** The longest method name a frame may carry. */
-const METHOD_MAX = 60;
-
-/** What every frame is before its method is known: an object with a method name. */
-export const wsFrameSchema = z.looseObject({ method: z.string().min(1).max(METHOD_MAX) });
-
-export const onConnectionSchema = z.object({ method: z.literal('OnConnection'), token: z.string().min(1).max(200), mobileDevice: z.boolean().optional() });
-export const heartCheckSchema = z.object({ method: z.literal('heartCheck') });

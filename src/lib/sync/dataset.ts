@@ -23,8 +23,11 @@ export interface DatasetDef<T> {
   /** The documented GET endpoint, and its query. */
   url: string;
   query?: () => Record<string, unknown> | undefined;
-  /** Checks (and types) the server's data, e.g. a zod schema's parse. */
-  parse: (raw: unknown) => T;
+  /**
+   * Checks (and types) the server's data, e.g. a zod schema's parse; may be async (a schema loaded
+   * when the first answer arrives, keeping zod out of the first load).
+   */
+  parse: (raw: unknown) => T | Promise<T>;
   /** Younger than this, a non-forced refresh does not ask the server (0: always ask). */
   freshForMs: number;
   /**
@@ -227,7 +230,7 @@ export function defineDataset<T>(def: DatasetDef<T>): Dataset<T> {
             await udb.meta.update(metaKey(def.key), { fetchedAt: Date.now() });
             return 'unchanged';
           }
-          const data = def.parse(res.data);
+          const data = await def.parse(res.data);
           // Decided in the same transaction as the write: a change queued meanwhile is not overwritten.
           return await udb.transaction('rw', [udb.meta, udb.kv, udb.chunks, udb.outbox], async () => {
             if (await held(udb, def.heldBy)) return 'held' as const;

@@ -1,4 +1,4 @@
-import { BILL_RULE_MODULE } from '@/contracts/base';
+import { BILL_RULE_MODULE } from '@/contracts/base-values';
 import type { MenuItem } from '@/contracts/menu';
 import type { UserDb } from '@/lib/sync/user-db';
 

@@ -3,18 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { ulid } from 'ulid';
 import { fillPath } from '@/contracts/api-path';
-import {
-  BILL_BLOCK_MAX,
-  BILL_RELEASE_MAX,
-  billDatePart,
-  billPeriodKey,
-  formatBillNumber,
-  type BillDateFormat,
-  type BillNumberBlock,
-  type BillReleaseBlock,
-  type BillReleaseResult,
-  type BillResetPeriod,
-} from '@/contracts/base';
+import type { BillDateFormat, BillNumberBlock, BillReleaseBlock, BillReleaseResult, BillResetPeriod } from '@/contracts/base';
+import { BILL_BLOCK_MAX, BILL_RELEASE_MAX, billDatePart, billPeriodKey, formatBillNumber } from '@/contracts/base-values';
 import { basePaths } from '@/contracts/base-paths';
 import { Code } from '@/contracts/codes';
 import { ApiError, NetworkError, SessionEndedError } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { TreeNode } from '@/contracts/common';
 import { fillPath } from '@/contracts/api-path';
-import { type BillRuleOption, type DictionaryListEntry, type DictionaryOption, type Region } from '@/contracts/base';
+import type { BillRuleOption, DictionaryListEntry, DictionaryOption, Region } from '@/contracts/base';
 import { basePaths } from '@/contracts/base-paths';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';

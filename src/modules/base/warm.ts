@@ -1,4 +1,5 @@
-import { ROOT_PARENT, type DictionaryTypeRow } from '@/contracts/base';
+import type { DictionaryTypeRow } from '@/contracts/base';
+import { ROOT_PARENT } from '@/contracts/base-values';
 import { readCachedList } from '@/lib/sync/remote-list';
 import type { UserDb } from '@/lib/sync/user-db';
 import { FIRST_PAGE, warmDataset, warmListPage, type WarmEntry } from '@/lib/sync/warm';

@@ -1,5 +1,6 @@
 import { fillPath } from '@/contracts/api-path';
-import { messagePaths, type MessageListQuery, type MessagePage, type MessageRow, type UnreadCounts } from '@/contracts/message';
+import type { MessageListQuery, MessagePage, MessageRow, UnreadCounts } from '@/contracts/message';
+import { messagePaths } from '@/contracts/message-values';
 import { request, type RequestOptions } from '@/lib/http';
 
 /**

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { MESSAGE_PAGE_SIZE } from '@/contracts/message';
+import { MESSAGE_PAGE_SIZE } from '@/contracts/message-values';
 import { currentUserDb } from '@/lib/sync/engine';
 import type { UserDb } from '@/lib/sync/user-db';
 import { messagesOf } from './table';

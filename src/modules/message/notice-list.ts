@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { messagePaths, type NoticeRow } from '@/contracts/message';
+import type { NoticeRow } from '@/contracts/message';
+import { messagePaths } from '@/contracts/message-values';
 import { defineRemoteList, type RowOp } from '@/lib/sync/remote-list';
 import { rowNames } from '@/lib/sync/row-names';
 import type { OutboxEntry } from '@/lib/sync/user-db';

@@ -1,13 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { proxy } from 'valtio';
-import {
-  MESSAGE_PAGE_SIZE,
-  MessageType,
-  type MessageListQuery,
-  type MessagePage,
-  type MessageRow,
-  type UnreadCounts,
-} from '@/contracts/message';
+import type { MessageListQuery, MessagePage, MessageRow, UnreadCounts } from '@/contracts/message';
+import { MESSAGE_PAGE_SIZE, MessageType } from '@/contracts/message-values';
 import { notify } from '@/lib/notify';
 import { currentUserDb } from '@/lib/sync/engine';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { messagePaths, RECORD_DELETE_MAX, type MessageRow } from '@/contracts/message';
+import type { MessageRow } from '@/contracts/message';
+import { messagePaths, RECORD_DELETE_MAX } from '@/contracts/message-values';
 import { currentUserDb, queueWrite } from '@/lib/sync/engine';
 import type { SyncKind } from '@/lib/sync/kinds';
 import { readInfoUrl } from './api';

@@ -77,7 +77,7 @@ describe('cached organisation tree', () => {
     });
 
     it('reads back offline as the same tree, and one level at a time by parent', async () => {
-      await orgTreeData.store(orgTreeData.def.parse(orgAnswer), '"v1"', db);
+      await orgTreeData.store(await orgTreeData.def.parse(orgAnswer), '"v1"', db);
       const rows = await orgTreeData.readRows<FlatNode>('', db);
       expect(nestTree(rows)).toEqual(nestTree(flat));
       expect((await orgTreeData.readRows<FlatNode>('hq', db)).map((n) => n.fullName)).toEqual(['市场部', '研发部', '华东分公司']);

@@ -38,7 +38,7 @@ beforeEach(async () => {
   db = new UserDb(`org-store-${Math.random()}`);
   await db.open();
   await orgTreeData.store(
-    orgTreeData.def.parse({
+    await orgTreeData.def.parse({
       list: [{ id: HQ, parentId: '-1', fullName: '云眠集团', type: 'company', hasChildren: true, children: [{ id: EC, parentId: HQ, fullName: '电商部', type: 'department', hasChildren: false }] }],
     }),
     '"t1"',
