@@ -1,9 +1,8 @@
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { Button, HStack, Popover, Text } from '@chakra-ui/react';
+import type { ReactElement, ReactNode } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
 import { confirm } from './confirm';
+import { ConfirmPopover } from './confirm-popover';
 
 /**
  * The question before a record is deleted, naming it: 确定删除「王晓明」吗？ (or, without a name,
@@ -33,48 +32,21 @@ export interface RecordDeleteConfirmProps {
   wrapTrigger?(trigger: ReactElement): ReactElement;
 }
 
-/**
- * A popover at the delete button: the question, 取消 (focused first) and 确定. Escape, a click
- * outside or 取消 closes it without deleting.
- */
+/** A popover at the delete button: the question, 取消 (focused first) and 确定. */
 export function RecordDeleteConfirm({ question, onConfirm, children, testId = 'record-delete-confirm', triggerId, wrapTrigger }: RecordDeleteConfirmProps) {
-  const [open, setOpen] = useState(false);
-  const textId = useId();
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'top-end' }} lazyMount unmountOnExit ids={triggerId ? { trigger: triggerId } : undefined}>
-      {(wrapTrigger ?? ((trigger) => trigger))(<Popover.Trigger asChild>{children}</Popover.Trigger>)}
-      {/* Not portalled: inside a modal drawer or dialog, content outside it is hidden from the user. */}
-      <Popover.Positioner>
-        <Popover.Content w="auto" maxW="xs" role="alertdialog" aria-labelledby={textId} data-testid={testId}>
-          <Popover.Arrow>
-            <Popover.ArrowTip />
-          </Popover.Arrow>
-          <Popover.Body p="3">
-            <HStack gap="2" align="start">
-              <CircleAlert size={16} color="var(--chakra-colors-orange-500)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text id={textId} fontSize="sm" whiteSpace="normal" wordBreak="break-word">
-                {question}
-              </Text>
-            </HStack>
-            <HStack justify="flex-end" gap="2" mt="3">
-              <Button size="xs" variant="outline" onClick={() => setOpen(false)} data-testid="delete-confirm-no">
-                <Trans>取消</Trans>
-              </Button>
-              <Button
-                size="xs"
-                colorPalette="red"
-                onClick={() => {
-                  setOpen(false);
-                  void onConfirm();
-                }}
-                data-testid="delete-confirm-yes"
-              >
-                <Trans>确定</Trans>
-              </Button>
-            </HStack>
-          </Popover.Body>
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+    <ConfirmPopover
+      question={question}
+      noLabel={<Trans>取消</Trans>}
+      yesLabel={<Trans>确定</Trans>}
+      yesPalette="red"
+      onYes={onConfirm}
+      placement="top-end"
+      testId={testId}
+      triggerId={triggerId}
+      wrapTrigger={wrapTrigger}
+    >
+      {children}
+    </ConfirmPopover>
   );
 }
