@@ -20,8 +20,3 @@ export const LIST_SORT_FIELDS = {
 
 export type SortableList = keyof typeof LIST_SORT_FIELDS;
 export type SortField<L extends SortableList> = (typeof LIST_SORT_FIELDS)[L][number];
-
-/** The list's sort field named by `sidx`, or undefined (then the list's default order). */
-export function sortFieldOf<L extends SortableList>(list: L, sidx: string | undefined): SortField<L> | undefined {
-  return sidx && (LIST_SORT_FIELDS[list] as readonly string[]).includes(sidx) ? (sidx as SortField<L>) : undefined;
-}
