@@ -7,12 +7,14 @@ import { directoryMessages } from './catalog/directory';
 import { baseMessages } from './catalog/base';
 import { orgMessages } from './catalog/org';
 import { messageMessages } from './catalog/message';
+import { chatCatalog } from './catalog/chat';
 
 export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...directoryMessages,
   ...baseMessages,
   ...orgMessages,
   ...messageMessages,
+  ...chatCatalog,
   '操作成功': { en: 'Success', 'zh-TW': '操作成功' },
   '登录成功': { en: 'Signed in', 'zh-TW': '登錄成功' },
   '退出成功': { en: 'Signed out', 'zh-TW': '退出成功' },

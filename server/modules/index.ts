@@ -1,6 +1,7 @@
 import type { ServerModule } from '../lib/module';
 import { authModule } from './auth/module';
 import { baseModule } from './base/module';
+import { chatModule } from './chat/module';
 import { datavModule } from './datav/module';
 import { fileModule } from './file/module';
 import { homeModule } from './home/module';
@@ -12,7 +13,8 @@ import { profileModule } from './profile/module';
 /**
  * THE list of server modules, in dependency order: a module comes after those whose services it
  * needs (`deps.need`), and the seed runs the modules' data migrations in this order (org,
- * permission and base share the directory migration; the message migration needs its menu group).
+ * permission and base share the directory migration; the message migration needs its menu group;
+ * chat needs the file module's download registration).
  */
 export const serverModules: ServerModule[] = [
   authModule,
@@ -23,5 +25,6 @@ export const serverModules: ServerModule[] = [
   permissionModule,
   baseModule,
   messageModule,
+  chatModule,
   homeModule,
 ];

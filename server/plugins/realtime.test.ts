@@ -71,8 +71,8 @@ describe('client frames the hub cannot take get an error frame, and the connecti
     expect(await c.nth(0)).toEqual({ method: 'error', code: Code.NOT_FOUND, msg: '接口不存在', request: 'NoSuchMethod' });
     c.ws.send(JSON.stringify({ method: 'OnConnection', token }));
     expect(await c.nth(1)).toMatchObject({ method: 'initMessage' });
-    c.ws.send(JSON.stringify({ method: 'SendMessage', toUserId: 'x' }));
-    expect(await c.nth(2)).toEqual({ method: 'error', code: Code.NOT_FOUND, msg: '接口不存在', request: 'SendMessage' });
+    c.ws.send(JSON.stringify({ method: 'SendMail', toUserId: 'x', id: 'A1' }));
+    expect(await c.nth(2)).toEqual({ method: 'error', code: Code.NOT_FOUND, msg: '接口不存在', request: 'SendMail', id: 'A1' });
     c.ws.send(JSON.stringify({ method: 'heartCheck' }));
     expect(await c.nth(3)).toEqual({ method: 'heartCheck' });
   });

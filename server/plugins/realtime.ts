@@ -4,9 +4,12 @@ import type { z } from 'zod';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { listen, type Db, type Unlisten } from '../db/client';
 import { realtimeInstances, realtimePresence } from '../db/schema';
+import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { requestLanguage, translate } from '../lib/messages';
+import { catalogIssue } from '../lib/validate';
 import { resolveSession } from './auth';
+import { holdsNul } from './input-guard';
 import { Code } from '../../src/contracts/codes';
 import {
   REALTIME_PATH,
@@ -29,6 +32,10 @@ const STALE_MS = 60_000;
 const PING_MS = 30_000;
 /** A connection must say OnConnection within this time. */
 const HELLO_TIMEOUT_MS = 10_000;
+/** The largest frame the server takes; larger ones (up to MAX_PAYLOAD) get an error frame. */
+export const FRAME_MAX_BYTES = 64 * 1024;
+/** Frames beyond this close the connection (the websocket library's limit, as the HTTP body limit). */
+const MAX_PAYLOAD = 1024 * 1024;
 
 /** What travels between instances: a kind `k` and its fields (small: NOTIFY takes under 8000 bytes). */
 export interface RealtimeEvent {
@@ -90,8 +97,10 @@ declare module 'fastify' {
  * The websocket endpoint (spec 7.10) and the fan-out between server instances. A client opens
  * REALTIME_PATH and says OnConnection with its token; it gets initMessage, then what the modules
  * send (messagePush for each message that reaches its user, …), and logout when its session is
- * revoked or expires. Every client frame is checked: one that is not JSON, names no known method
- * or fails that method's schema gets an `error` frame, and the connection stays open.
+ * revoked or expires. Every client frame is checked: one that is not JSON, is over
+ * FRAME_MAX_BYTES, holds a NUL character, names no known method or fails that method's schema gets
+ * an `error` frame (the schema's own message when it has one), and the connection stays open. A
+ * handler that throws an ApiError gets an error frame with its code and message.
  * Instances tell each other through PostgreSQL LISTEN/NOTIFY (PGlite: in-process), so a write
  * on any instance reaches the user's connections on every instance.
  *
@@ -205,7 +214,7 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
   });
 
   const { default: websocket } = await import('@fastify/websocket');
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD } });
 
   const hub: RealtimeHub = {
     instanceId,
@@ -232,9 +241,15 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
     let conn: Connection | null = null;
     let opening = false;
     const lang = requestLanguage(request.headers['accept-language']);
-    /** Answers a frame the server cannot take; the connection stays open. */
-    const refuse = (code: number, msg: string, method?: string) =>
-      send({ socket } as Connection, { method: 'error', code, msg: translate(msg, lang), ...(method === undefined ? {} : { request: method }) });
+    /** Answers a frame the server cannot take (naming its method and id when known); the connection stays open. */
+    const refuse = (code: number, msg: string, frame?: { method: string; id?: string }, params?: Record<string, string | number>) =>
+      send({ socket } as Connection, {
+        method: 'error',
+        code,
+        msg: translate(msg, lang, params),
+        ...(frame ? { request: frame.method } : {}),
+        ...(frame?.id === undefined ? {} : { id: frame.id }),
+      });
     const view = (c: Connection): RealtimeConnection => ({ userId: c.userId, sessionId: c.sessionId, send: (m) => send(c, m) });
     const hello = setTimeout(() => socket.close(4000, 'OnConnection expected'), HELLO_TIMEOUT_MS);
     socket.on('pong', () => {
@@ -284,7 +299,9 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
       send(c, init);
     };
 
-    socket.on('message', (raw) => {
+    socket.on('message', (raw: Buffer | ArrayBuffer | Buffer[]) => {
+      const size = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : raw.byteLength;
+      if (size > FRAME_MAX_BYTES) return refuse(Code.PAYLOAD_TOO_LARGE, '请求内容过大');
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(raw));
@@ -294,9 +311,14 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
       const frame = wsFrameSchema.safeParse(parsed);
       if (!frame.success) return refuse(Code.BAD_REQUEST, '请求格式不正确');
       const method = frame.data.method;
+      const id = frame.data.id;
+      // The frame as error frames name it: its method, and its id (a message's device id) when it is a short string.
+      const named = { method, ...(typeof id === 'string' && id.length <= 64 && !id.includes('\u0000') ? { id } : {}) };
+      // PostgreSQL text cannot hold a NUL character (as the HTTP input guard).
+      if (holdsNul(parsed)) return refuse(Code.BAD_REQUEST, '请求内容含有不允许的字符', named);
       if (method === 'OnConnection') {
         const greeting = onConnectionSchema.safeParse(parsed);
-        if (!greeting.success) return refuse(Code.BAD_REQUEST, '请求格式不正确', method);
+        if (!greeting.success) return refuse(Code.BAD_REQUEST, '请求格式不正确', named);
         if (conn || opening) return;
         open(greeting.data.token).catch((err) => {
           request.log.error({ err }, 'realtime connection failed');
@@ -305,17 +327,23 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
         return;
       }
       const entry = clientMethods.get(method);
-      if (!entry) return refuse(Code.NOT_FOUND, '接口不存在', method);
+      if (!entry) return refuse(Code.NOT_FOUND, '接口不存在', named);
       const valid = entry.schema.safeParse(parsed);
-      if (!valid.success) return refuse(Code.BAD_REQUEST, '请求格式不正确', method);
+      if (!valid.success) {
+        // A schema's own message (消息内容不能为空, …) when it has one; otherwise the generic one.
+        const known = catalogIssue(valid.error);
+        return refuse(Code.BAD_REQUEST, known?.msg ?? '请求格式不正确', named, known?.params);
+      }
       // Before OnConnection there is no user to act for: nothing is answered.
       if (!conn) return;
       const c = conn;
       Promise.resolve()
         .then(() => entry.handler(valid.data as WsClientFrame<RealtimeClientMethod>, view(c)))
         .catch((err) => {
+          // A refusal the handler meant (ApiError) is told as it is; anything else is a server error.
+          if (err instanceof ApiError) return refuse(err.code, err.message, named, err.params);
           request.log.error({ err, method }, 'realtime handler failed');
-          send(c, { method: 'error', code: Code.SERVER_ERROR, msg: translate('服务器错误，请稍后重试', lang), request: method });
+          refuse(Code.SERVER_ERROR, '服务器错误，请稍后重试', named);
         });
     });
 

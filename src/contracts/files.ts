@@ -12,10 +12,19 @@ export const filePaths = {
   upload: '/api/file/Uploader/:type',
   /** A stored image; needs no session (an <img> cannot send the token). */
   image: '/api/file/Image/:type/:name',
+  /**
+   * A stored file for a signed-in user allowed to see it (spec 7.8): a chat image to its uploader
+   * and to the sender and recipient of a message that holds it. Fetched with the token (a blob).
+   */
+  download: '/api/file/Download/:type/:name',
 } as const;
 
-/** Kinds of stored file; the kind is part of the upload and image URLs. */
-export const FILE_TYPES = ['userAvatar'] as const;
+/**
+ * Kinds of stored file; the kind is part of the upload and image URLs. userAvatar: spec 5.3 image
+ * rule, served without a session; chat: spec 5.3 chat image (src/contracts/chat.ts), downloaded
+ * with one.
+ */
+export const FILE_TYPES = ['userAvatar', 'chat'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** Spec 5.3 image rule: jpg, jpeg, png; each file under 20 MB. */
@@ -54,23 +63,32 @@ export function checkImageFile(file: { name: string; size: number }): string | n
   return null;
 }
 
-export type ImageKind = 'jpeg' | 'png';
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+/** 'GIF8' then '7a' or '9a'. */
+const GIF_SIGNATURE = [0x47, 0x49, 0x46, 0x38];
+/** 'RIFF', four bytes of length, 'WEBP'. */
+const RIFF_SIGNATURE = [0x52, 0x49, 0x46, 0x46];
+const WEBP_SIGNATURE = [0x57, 0x45, 0x42, 0x50];
 /** How many leading bytes `sniffImage` needs. */
-export const IMAGE_SNIFF_BYTES = PNG_SIGNATURE.length;
+export const IMAGE_SNIFF_BYTES = 12;
 
 /** The image format told by the file's first bytes (magic numbers), or null. */
 export function sniffImage(head: Uint8Array): ImageKind | null {
-  const starts = (sig: number[]) => head.length >= sig.length && sig.every((b, i) => head[i] === b);
-  if (starts(PNG_SIGNATURE)) return 'png';
-  if (starts(JPEG_SIGNATURE)) return 'jpeg';
+  const at = (sig: number[], from = 0) => head.length >= from + sig.length && sig.every((b, i) => head[from + i] === b);
+  if (at(PNG_SIGNATURE)) return 'png';
+  if (at(JPEG_SIGNATURE)) return 'jpeg';
+  if (at(GIF_SIGNATURE) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) return 'gif';
+  if (at(RIFF_SIGNATURE) && at(WEBP_SIGNATURE, 8)) return 'webp';
   return null;
 }
 
 export const imageKindOf = (ext: ImageExtension): ImageKind => (ext === 'png' ? 'png' : 'jpeg');
-export const IMAGE_MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' };
+export const IMAGE_MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+/** The extension a stored file of this format gets. */
+export const IMAGE_KIND_EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 
 /** Content check of the image rule: the bytes are the format the extension names. */
 export function checkImageContent(name: string, head: Uint8Array): string | null {
@@ -81,15 +99,25 @@ export function checkImageContent(name: string, head: Uint8Array): string | null
 
 /** A stored file's name: a ULID and the lower-case extension. */
 export const STORED_IMAGE_NAME = /^[0-9A-HJKMNP-TV-Z]{26}\.(jpg|jpeg|png)$/;
+/** Any stored file's name (the download path): a ULID and an image extension. */
+export const STORED_FILE_NAME = /^[0-9A-HJKMNP-TV-Z]{26}\.(jpg|jpeg|png|gif|webp)$/;
 
 export const uploadPath = (type: FileType) => fillPath(filePaths.upload, { type });
 /** Relative to the API base. */
 export const imagePath = (type: FileType, name: string) => fillPath(filePaths.image, { type, name });
+/** Relative to the API base; needs the session's token. */
+export const downloadPath = (type: FileType, name: string) => fillPath(filePaths.download, { type, name });
 
+/** The answer to an upload (spec 3 Uploaded file entry). */
 export interface UploadResult {
+  /** The stored name: ULID + extension. */
   name: string;
-  /** Path of the stored image, relative to the API base. */
+  /** The stored file's id (the ULID of its name). */
+  fileId: string;
+  /** Path of the stored file, relative to the API base: the image path (userAvatar) or the download path (chat). */
   url: string;
+  /** The name the file was uploaded under. */
+  fileName: string;
 }
 
 export const isBuiltInAvatar = (name: string) => AVATARS.includes(name);

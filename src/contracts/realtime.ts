@@ -37,9 +37,11 @@ export interface RealtimeServerMethods {
   heartCheck: Record<never, never>;
   /**
    * A frame the server could not take: not JSON, no known method, or fields that fail the
-   * method's schema. The connection stays open. `code` and `msg` as in the HTTP envelope.
+   * method's schema, or that its handler refused. The connection stays open. `code` and `msg` as in
+   * the HTTP envelope; `request` the frame's method and `id` its `id` field when it had one (the
+   * device id of a refused SendMessage, so the client knows which message failed).
    */
-  error: { code: number; msg: string; request?: string };
+  error: { code: number; msg: string; request?: string; id?: string };
 }
 
 /** Client → server: method name → the frame's other fields. */

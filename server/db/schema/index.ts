@@ -5,3 +5,4 @@ export * from './files';
 export * from './idempotency';
 export * from './base';
 export * from './message';
+export * from './chat';

@@ -5,7 +5,7 @@ import { Code } from '../../../src/contracts/codes';
 import { IMAGE_MAX_BYTES, uploadMessages } from '../../../src/contracts/files';
 import { files } from '../../db/schema';
 import { authed, call, createTestApp, tokenFor, type TestApp } from '../../test/helper';
-import { KEEP_UPLOADS_PER_USER } from './service';
+import { KEEP_UPLOADS_PER_USER } from './rules';
 
 let t: TestApp;
 beforeAll(async () => {

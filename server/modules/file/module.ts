@@ -3,12 +3,16 @@ import { fileRepo } from './repo';
 import { fileRoutes } from './routes';
 import { fileService } from './service';
 
-/** Image uploads and serving (spec 7.8). Offers `files` to later modules. */
+/**
+ * Uploads, image serving and downloads (spec 7.8). Offers `files` to later modules: who uploaded a
+ * file, and the registration of who may download the files of a type.
+ */
 export const fileModule: ServerModule = {
   name: 'file',
   async register(app, { db, provide }) {
     const repo = fileRepo(db);
-    await fileRoutes(app, fileService(repo));
-    provide('files', { creatorOf: repo.creatorOf });
+    const service = fileService(repo);
+    await fileRoutes(app, service);
+    provide('files', { creatorOf: repo.creatorOf, allowDownload: service.allowDownload });
   },
 };

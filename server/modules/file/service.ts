@@ -1,53 +1,55 @@
 import { ulid } from 'ulid';
-import {
-  checkImageContent,
-  fileExtension,
-  IMAGE_MAX_BYTES,
-  IMAGE_MIME,
-  imageKindOf,
-  imagePath,
-  isImageExtension,
-  uploadMessages,
-  type FileType,
-  type UploadResult,
-} from '../../../src/contracts/files';
-import { Code } from '../../../src/contracts/codes';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { downloadPath, imagePath, type FileType, type UploadResult } from '../../../src/contracts/files';
+import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileRepo } from './repo';
+import { uploadRules } from './rules';
 
-/** Newest uploads of a user that are kept (besides the one in use); older ones go on upload. */
-export const KEEP_UPLOADS_PER_USER = 5;
-
-export const imageTooLarge = () => new ApiError(Code.PAYLOAD_TOO_LARGE, 413, uploadMessages.imageSize);
+/**
+ * Who may download a stored file of one type besides its uploader: asked with the signed-in user
+ * and the file's name. The module that owns a file type registers it (chat: the sender and the
+ * recipient of a message holding the file); a type without one is served to its uploader only.
+ */
+export type DownloadCheck = (userId: string, name: string) => Promise<boolean>;
 
 export function fileService(repo: FileRepo) {
+  const checks = new Map<FileType, DownloadCheck>();
   return {
-    /** Stores an image upload after the spec 5.3 checks: extension, size, then the magic bytes. */
-    async storeImage(session: AuthContext, type: FileType, fileName: string, bytes: Buffer): Promise<UploadResult> {
-      const ext = fileExtension(fileName);
-      if (!isImageExtension(ext)) throw badRequest(uploadMessages.imageType);
-      if (bytes.length >= IMAGE_MAX_BYTES) throw imageTooLarge();
-      const problem = checkImageContent(fileName, bytes);
-      if (problem) throw badRequest(problem);
+    /** Stores an upload after its type's checks (uploadRules): extension, size, then the magic bytes. */
+    async store(session: AuthContext, type: FileType, fileName: string, bytes: Buffer): Promise<UploadResult> {
+      const rule = uploadRules[type];
+      if (!rule.nameAllowed(fileName)) throw rule.typeError();
+      if (bytes.length >= rule.maxBytes) throw rule.tooLarge();
+      const { ext, mime } = rule.stored(fileName, bytes);
       const id = ulid();
       const name = `${id}.${ext}`;
-      await repo.insert({
-        id,
-        type,
-        name,
-        mime: IMAGE_MIME[imageKindOf(ext)],
-        size: bytes.length,
-        bytes,
-        creatorUserId: session.userId,
-      });
-      await repo.prune(type, session.userId, KEEP_UPLOADS_PER_USER);
-      return { name, url: imagePath(type, name) };
+      await repo.insert({ id, type, name, mime, size: bytes.length, bytes, creatorUserId: session.userId });
+      if (rule.keepPerUser !== null) await repo.prune(type, session.userId, rule.keepPerUser);
+      return { name, fileId: id, url: rule.public ? imagePath(type, name) : downloadPath(type, name), fileName };
     },
+    /** A file served without a session (public types only; 404 for any other). */
     async image(type: FileType, name: string) {
-      const file = await repo.get(type, name);
+      const file = uploadRules[type].public ? await repo.get(type, name) : null;
       if (!file) throw notFound('文件不存在');
       return file;
+    },
+    /**
+     * A file for a signed-in user: public types to anyone signed in, others to their uploader and
+     * to whom the type's check allows. Not allowed is answered like missing (404), so a name tells
+     * nobody that the file exists.
+     */
+    async download(userId: string, type: FileType, name: string) {
+      const file = await repo.get(type, name);
+      if (!file) throw notFound('文件不存在');
+      if (uploadRules[type].public || file.creatorUserId === userId) return file;
+      const check = checks.get(type);
+      if (check && (await check(userId, name))) return file;
+      throw notFound('文件不存在');
+    },
+    /** Registers who may download files of `type` (one check per type). */
+    allowDownload(type: FileType, check: DownloadCheck) {
+      if (checks.has(type)) throw new Error(`files: the type ${type} has a download check already`);
+      checks.set(type, check);
     },
   };
 }

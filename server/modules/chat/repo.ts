@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { chatCounts, chatMessages, organizes, users } from '../../db/schema';
+import { likePattern } from '../../lib/records';
+
+export type ChatRecord = typeof chatMessages.$inferSelect;
+export type NewChatRecord = Pick<typeof chatMessages.$inferInsert, 'id' | 'sendUserId' | 'toUserId' | 'contentType' | 'content'>;
+
+/** The page of a conversation a MessageList asks for, in the repo's terms. */
+export interface PageQuery {
+  /** Pages backward (older than `before`), forward (newer than `after`), or by number from either end. */
+  before?: number;
+  after?: number;
+  /** Counted from the newest (desc) or the oldest (asc) when no cursor is given. */
+  currentPage: number;
+  pageSize: number;
+  sord: 'asc' | 'desc';
+  keyword?: string;
+}
+
+/** Advisory lock class of chat writes (the second key is the user id's hash). */
+const LOCK_CLASS = 17_001;
+
+const fields = {
+  seq: chatMessages.seq,
+  id: chatMessages.id,
+  sendUserId: chatMessages.sendUserId,
+  toUserId: chatMessages.toUserId,
+  contentType: chatMessages.contentType,
+  content: chatMessages.content,
+  sendTime: chatMessages.sendTime,
+  isRead: chatMessages.isRead,
+};
+export type ChatRow = Pick<ChatRecord, keyof typeof fields>;
+
+/** The conversation of two users, whoever sent (the pair index's prefix). */
+const pairOf = (a: string, b: string) =>
+  and(eq(chatMessages.userLow, sql`least(${a}::text, ${b}::text)`), eq(chatMessages.userHigh, sql`greatest(${a}::text, ${b}::text)`));
+
+/** Text messages containing the keyword, case-insensitively. */
+const textMatches = (keyword: string | undefined): SQL | undefined =>
+  keyword ? sql`${chatMessages.contentType} = 'text' and lower(${chatMessages.content} #>> '{}') like lower(${likePattern(keyword)})` : undefined;
+
+/** A text[] parameter (one bound value, whatever the number of ids). */
+const textArray = (ids: string[]) => sql`${sql.param(ids)}::text[]`;
+
+export function chatRepo(db: Db) {
+  return {
+    /** Runs `fn` in one transaction (a savepoint inside a request-wide one); the repo's queries join it. */
+    transaction<T>(fn: () => Promise<T>): Promise<T> {
+      return db.transaction(() => fn());
+    },
+    /**
+     * Waits for the chat writes of other transactions touching these users, until this one ends.
+     * So a user's messages get their seq in the order they commit: a catch-up reading "after seq
+     * N" never passes over a message that commits later with a smaller seq.
+     */
+    async lockUsers(userIds: string[]) {
+      // Keys in ascending order (the locks are taken after the sort), so two writers never wait on each other in a cycle.
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${LOCK_CLASS}, k) from (select distinct hashtext(u) as k from unnest(${textArray(userIds)}) as u) s order by k`,
+      );
+    },
+    /** A user who may receive messages: exists and is enabled. */
+    async isEnabledUser(id: string) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.enabled, true)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** The new message, or null when the sender used this id before (nothing written). */
+    async insert(row: NewChatRecord): Promise<ChatRow | null> {
+      const rows = await db.insert(chatMessages).values(row).onConflictDoNothing({ target: [chatMessages.sendUserId, chatMessages.id] }).returning(fields);
+      return rows[0] ?? null;
+    },
+    /** The message a sender stored under a device id. */
+    async bySender(sendUserId: string, id: string): Promise<ChatRow | null> {
+      const rows = await db
+        .select(fields)
+        .from(chatMessages)
+        .where(and(eq(chatMessages.sendUserId, sendUserId), eq(chatMessages.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async bySeq(seq: number): Promise<ChatRow | null> {
+      const rows = await db.select(fields).from(chatMessages).where(eq(chatMessages.seq, seq)).limit(1);
+      return rows[0] ?? null;
+    },
+    /**
+     * Counts a new message on both sides of its conversation: one more for each, one more unread
+     * for the recipient, and its seq as the newest. One statement; rows in key order, so
+     * concurrent writers lock them in the same order.
+     */
+    async countMessage(sendUserId: string, toUserId: string, seq: number) {
+      await db.execute(sql`
+        insert into ${chatCounts} as c (user_id, peer_id, total, unread, last_seq)
+        select * from (values (${toUserId}::text, ${sendUserId}::text, 1, 1, ${seq}::bigint), (${sendUserId}::text, ${toUserId}::text, 1, 0, ${seq}::bigint)) v
+        order by 1, 2
+        on conflict (user_id, peer_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread, last_seq = greatest(c.last_seq, excluded.last_seq)`);
+    },
+    /**
+     * Marks what `fromUserId` sent `userId` read and takes them off the unread counter, in one
+     * statement. Returns how many were marked.
+     */
+    async markRead(userId: string, fromUserId: string): Promise<number> {
+      const result = await db.execute(sql`
+        with marked as (
+          update ${chatMessages} set is_read = true
+          where to_user_id = ${userId} and send_user_id = ${fromUserId} and not is_read
+          returning 1
+        ), counted as (
+          update ${chatCounts} set unread = greatest(unread - (select count(*) from marked), 0)
+          where user_id = ${userId} and peer_id = ${fromUserId}
+        )
+        select count(*)::int as n from marked`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    },
+    /** Unread messages per sender (only senders with some). */
+    async unreadBySender(userId: string) {
+      return db
+        .select({ peerId: chatCounts.peerId, unread: chatCounts.unread })
+        .from(chatCounts)
+        .where(and(eq(chatCounts.userId, userId), gt(chatCounts.unread, 0)));
+    },
+    /** Messages in the conversation of `userId` and `peerId` (the counter). */
+    async total(userId: string, peerId: string) {
+      const rows = await db
+        .select({ total: chatCounts.total })
+        .from(chatCounts)
+        .where(and(eq(chatCounts.userId, userId), eq(chatCounts.peerId, peerId)))
+        .limit(1);
+      return rows[0]?.total ?? 0;
+    },
+    /** Text messages of the conversation that contain the keyword. */
+    async matches(userId: string, peerId: string, keyword: string) {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(pairOf(userId, peerId), textMatches(keyword)));
+      return rows[0]?.n ?? 0;
+    },
+    /**
+     * One page of a conversation (pair index, seq order), with one row more than the page when a
+     * cursor pages (to tell whether more remain). Rows in the order read: newest first when paging
+     * backward or by number from the newest, oldest first otherwise.
+     */
+    async page(userId: string, peerId: string, q: PageQuery): Promise<{ rows: ChatRow[]; backward: boolean }> {
+      const cursor = q.before !== undefined || q.after !== undefined;
+      const backward = q.before !== undefined || (!cursor && q.sord === 'desc');
+      const where = and(
+        pairOf(userId, peerId),
+        q.before === undefined ? undefined : lt(chatMessages.seq, q.before),
+        q.after === undefined ? undefined : gt(chatMessages.seq, q.after),
+        textMatches(q.keyword),
+      );
+      const rows = await db
+        .select(fields)
+        .from(chatMessages)
+        .where(where)
+        .orderBy(backward ? desc(chatMessages.seq) : asc(chatMessages.seq))
+        .limit(cursor ? q.pageSize + 1 : q.pageSize)
+        .offset(cursor ? 0 : (q.currentPage - 1) * q.pageSize);
+      return { rows, backward };
+    },
+    /**
+     * A user's messages, received and sent, stored after `after`, oldest first (at most `limit`):
+     * two index range scans (to_user_id, seq) and (send_user_id, seq) merged.
+     */
+    async since(userId: string, after: number, limit: number): Promise<ChatRow[]> {
+      const part = (column: typeof chatMessages.toUserId | typeof chatMessages.sendUserId) =>
+        db.select(fields).from(chatMessages).where(and(eq(column, userId), gt(chatMessages.seq, after))).orderBy(asc(chatMessages.seq)).limit(limit);
+      const merged = await part(chatMessages.toUserId).unionAll(part(chatMessages.sendUserId));
+      return merged.sort((a, b) => a.seq - b.seq).slice(0, limit);
+    },
+    /**
+     * Enabled staff but `userId`, with their department's name and, for each, the conversation's
+     * counter (unread from them, newest message) and that newest message.
+     */
+    async contacts(userId: string) {
+      const dept = alias(organizes, 'dept');
+      const counts = alias(chatCounts, 'counts');
+      return db
+        .select({
+          id: users.id,
+          realName: users.realName,
+          account: users.account,
+          headIcon: users.headIcon,
+          quickQuery: users.quickQuery,
+          organize: dept.fullName,
+          unread: counts.unread,
+          lastContentType: chatMessages.contentType,
+          lastContent: chatMessages.content,
+          lastSendTime: chatMessages.sendTime,
+          lastSendUserId: chatMessages.sendUserId,
+        })
+        .from(users)
+        .leftJoin(dept, eq(dept.id, users.departmentId))
+        .leftJoin(counts, and(eq(counts.userId, userId), eq(counts.peerId, users.id)))
+        .leftJoin(chatMessages, eq(chatMessages.seq, counts.lastSeq))
+        .where(and(eq(users.enabled, true), ne(users.id, userId)))
+        .orderBy(asc(users.sortCode), asc(users.account));
+    },
+    /** Whether a message `userId` sent or received holds this media path (who may download a chat file). */
+    async holdsMedia(userId: string, path: string) {
+      const rows = await db
+        .select({ seq: chatMessages.seq })
+        .from(chatMessages)
+        .where(
+          and(
+            // Literal, as the partial index's predicate (a bound value would not prove it).
+            sql`${chatMessages.contentType} <> 'text'`,
+            sql`(${chatMessages.content} ->> 'path') = ${path}`,
+            sql`(${chatMessages.sendUserId} = ${userId} or ${chatMessages.toUserId} = ${userId})`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type ChatRepo = ReturnType<typeof chatRepo>;
