@@ -71,3 +71,13 @@ export const DATA_VIEW_PATH = '/datav/index.html';
 export const SYNC_TAG = 'yunmian_sync';
 /** Calendar of the business (bill-number dates and periods), whatever the server's own zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * Image viewer (spec 2.6, 5.4 Image viewer, 9 Editor): zoom step, wheel zoom step (one wheel
+ * event), rotation per turn in degrees, the scale at or below which zoom-out stops, its z-index.
+ */
+export const VIEWER_ZOOM_STEP = 0.2;
+export const VIEWER_WHEEL_STEP = 0.015;
+export const VIEWER_ROTATE_DEG = 90;
+export const VIEWER_MIN_SCALE = 0.2;
+export const VIEWER_Z_INDEX = 2005;
