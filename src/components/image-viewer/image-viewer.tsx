@@ -44,7 +44,7 @@ export function ImageViewer({ open, onClose, testId = 'image-viewer', ...body }:
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="none" lazyMount unmountOnExit initialFocusEl={() => content.current}>
       <Portal>
-        <Dialog.Backdrop zIndex={VIEWER_Z_INDEX} bg="blackAlpha.800" />
+        <Dialog.Backdrop zIndex={VIEWER_Z_INDEX} bg="blackAlpha.900" />
         <Dialog.Positioner zIndex={VIEWER_Z_INDEX}>
           <ViewerContent {...body} contentRef={content} testId={testId} />
         </Dialog.Positioner>

@@ -47,6 +47,8 @@ export const viewerButtonStyle = {
   rounded: 'full',
   size: { base: 'lg', md: 'md' },
   _hover: { bg: 'whiteAlpha.300' },
+  // The tooltip's open state marks its trigger (data-state=open), which the ghost style would paint light.
+  _expanded: { bg: 'whiteAlpha.300' },
   _active: { bg: 'whiteAlpha.400' },
   _disabled: { opacity: 0.35 },
   _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '1px' },
