@@ -22,7 +22,5 @@ CREATE TABLE "chat_messages" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_sender_id_uq" ON "chat_messages" USING btree ("send_user_id","id");--> statement-breakpoint
 CREATE INDEX "chat_messages_pair_seq_idx" ON "chat_messages" USING btree ("user_low","user_high","seq");--> statement-breakpoint
-CREATE INDEX "chat_messages_to_seq_idx" ON "chat_messages" USING btree ("to_user_id","seq");--> statement-breakpoint
-CREATE INDEX "chat_messages_from_seq_idx" ON "chat_messages" USING btree ("send_user_id","seq");--> statement-breakpoint
 CREATE INDEX "chat_messages_unread_idx" ON "chat_messages" USING btree ("to_user_id","send_user_id") WHERE not "chat_messages"."is_read";--> statement-breakpoint
 CREATE INDEX "chat_messages_media_idx" ON "chat_messages" USING btree (("content" ->> 'path')) WHERE "chat_messages"."content_type" <> 'text';

@@ -42,11 +42,11 @@ export const chatMessages = pgTable(
   (t) => [
     /** Idempotency: a device id is used once per sender. */
     uniqueIndex('chat_messages_sender_id_uq').on(t.sendUserId, t.id),
-    /** One conversation's pages, newest first (and its cursors). */
+    /**
+     * One conversation's pages, newest first (and its cursors); also the catch-up, conversation by
+     * conversation (those whose chat_counts.last_seq is past the cursor).
+     */
     index('chat_messages_pair_seq_idx').on(t.userLow, t.userHigh, t.seq),
-    /** The catch-up: what a user received, and what the user sent, after a seq. */
-    index('chat_messages_to_seq_idx').on(t.toUserId, t.seq),
-    index('chat_messages_from_seq_idx').on(t.sendUserId, t.seq),
     /** Marking one sender's messages read: only the unread ones are in it. */
     index('chat_messages_unread_idx').on(t.toUserId, t.sendUserId).where(sql`not ${t.isRead}`),
     /** Who may download a chat file: the messages that reference its path. */

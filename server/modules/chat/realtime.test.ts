@@ -257,8 +257,7 @@ describe('MessageList', () => {
     for (let i = 1; i <= N; i++) {
       const [from, to] = i % 2 ? [A, B] : [B, A];
       const content = i === 7 ? '折扣 100%_OK' : i % 10 === 0 ? `第${i}条：乳胶床垫到货` : `第${i}条`;
-      const row = (await repo.insert({ id: ulid(), sendUserId: id(from), toUserId: id(to), contentType: 'text', content }))!;
-      await repo.countMessage(id(from), id(to), row.seq);
+      const row = (await repo.store({ id: ulid(), sendUserId: id(from), toUserId: id(to), contentType: 'text', content }, sql`null`))!;
       seqs.push(row.seq);
     }
     seqs = seqs.slice(-N);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatCounts, chatMessages, organizes, users } from '../../db/schema';
@@ -22,6 +22,7 @@ export interface PageQuery {
 /** Advisory lock class of chat writes (the second key is the user id's hash). */
 const LOCK_CLASS = 17_001;
 
+/** The columns a message is read with. */
 const fields = {
   seq: chatMessages.seq,
   id: chatMessages.id,
@@ -33,6 +34,28 @@ const fields = {
   isRead: chatMessages.isRead,
 };
 export type ChatRow = Pick<ChatRecord, keyof typeof fields>;
+
+/** A row as the statement of `store` answers it (no column mapping: numbers, and the time in ms). */
+interface RawRow {
+  seq: number;
+  id: string;
+  send_user_id: string;
+  to_user_id: string;
+  content_type: string;
+  content: unknown;
+  send_ms: number;
+  is_read: boolean;
+}
+const fromRaw = (r: RawRow): ChatRow => ({
+  seq: Number(r.seq),
+  id: r.id,
+  sendUserId: r.send_user_id,
+  toUserId: r.to_user_id,
+  contentType: r.content_type,
+  content: r.content,
+  sendTime: new Date(Number(r.send_ms)),
+  isRead: r.is_read,
+});
 
 /** The conversation of two users, whoever sent (the pair index's prefix). */
 const pairOf = (a: string, b: string) =>
@@ -47,34 +70,44 @@ const textArray = (ids: string[]) => sql`${sql.param(ids)}::text[]`;
 
 export function chatRepo(db: Db) {
   return {
-    /** Runs `fn` in one transaction (a savepoint inside a request-wide one); the repo's queries join it. */
-    transaction<T>(fn: () => Promise<T>): Promise<T> {
-      return db.transaction(() => fn());
-    },
     /**
-     * Waits for the chat writes of other transactions touching these users, until this one ends.
-     * So a user's messages get their seq in the order they commit: a catch-up reading "after seq
-     * N" never passes over a message that commits later with a smaller seq.
+     * Stores a message and counts it, in one statement (its own transaction when none is open):
+     * - first waits for the chat writes of other transactions touching the sender or the recipient
+     *   (advisory locks, held to the commit), so each user's messages get their seq in the order
+     *   they commit: a catch-up reading "after seq N" never passes over a message that commits
+     *   later with a smaller seq. The insert reads the locks' row, so its seq is taken after them;
+     * - inserts the message unless the recipient is not an enabled user, or the sender used this
+     *   device id before (then nothing is written and null is answered);
+     * - counts it on both sides of the conversation (one more each, one more unread for the
+     *   recipient, its seq as the newest; rows in key order, so concurrent writers lock them in the
+     *   same order);
+     * - tells every instance when it commits (`event`: the NOTIFY expression over the new row's
+     *   columns seq, send_user_id, to_user_id).
      */
-    async lockUsers(userIds: string[]) {
-      // Keys in ascending order (the locks are taken after the sort), so two writers never wait on each other in a cycle.
-      await db.execute(
-        sql`select pg_advisory_xact_lock(${LOCK_CLASS}, k) from (select distinct hashtext(u) as k from unnest(${textArray(userIds)}) as u) s order by k`,
-      );
-    },
-    /** A user who may receive messages: exists and is enabled. */
-    async isEnabledUser(id: string) {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.enabled, true)))
-        .limit(1);
-      return rows.length > 0;
-    },
-    /** The new message, or null when the sender used this id before (nothing written). */
-    async insert(row: NewChatRecord): Promise<ChatRow | null> {
-      const rows = await db.insert(chatMessages).values(row).onConflictDoNothing({ target: [chatMessages.sendUserId, chatMessages.id] }).returning(fields);
-      return rows[0] ?? null;
+    async store(row: NewChatRecord, event: SQL): Promise<ChatRow | null> {
+      const result = await db.execute(sql`
+        with locked as (
+          select pg_advisory_xact_lock(${LOCK_CLASS}, k) from (select distinct hashtext(u) as k from unnest(${textArray([row.sendUserId, row.toUserId])}) as u) s order by k
+        ), ins as (
+          insert into ${chatMessages} (id, send_user_id, to_user_id, content_type, content)
+          select ${row.id}, ${row.sendUserId}, ${row.toUserId}, ${row.contentType}, ${JSON.stringify(row.content)}::jsonb
+          from (select count(*) from locked) l
+          where exists (select 1 from ${users} where ${users.id} = ${row.toUserId} and ${users.enabled})
+          on conflict (send_user_id, id) do nothing
+          returning *
+        ), counted as (
+          insert into ${chatCounts} as c (user_id, peer_id, total, unread, last_seq)
+          select v.* from ins, lateral (values (ins.to_user_id, ins.send_user_id, 1, 1, ins.seq), (ins.send_user_id, ins.to_user_id, 1, 0, ins.seq)) as v(u, p, t, n, s)
+          order by 1, 2
+          on conflict (user_id, peer_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread, last_seq = greatest(c.last_seq, excluded.last_seq)
+        ), told as (
+          select ${event} from ins
+        )
+        select seq::float8 as seq, id, send_user_id, to_user_id, content_type, content,
+               (extract(epoch from send_time) * 1000)::float8 as send_ms, is_read, (select count(*) from told) as told
+        from ins`);
+      const r = (result as unknown as { rows: RawRow[] }).rows[0];
+      return r ? fromRaw(r) : null;
     },
     /** The message a sender stored under a device id. */
     async bySender(sendUserId: string, id: string): Promise<ChatRow | null> {
@@ -85,21 +118,10 @@ export function chatRepo(db: Db) {
         .limit(1);
       return rows[0] ?? null;
     },
-    async bySeq(seq: number): Promise<ChatRow | null> {
-      const rows = await db.select(fields).from(chatMessages).where(eq(chatMessages.seq, seq)).limit(1);
-      return rows[0] ?? null;
-    },
-    /**
-     * Counts a new message on both sides of its conversation: one more for each, one more unread
-     * for the recipient, and its seq as the newest. One statement; rows in key order, so
-     * concurrent writers lock them in the same order.
-     */
-    async countMessage(sendUserId: string, toUserId: string, seq: number) {
-      await db.execute(sql`
-        insert into ${chatCounts} as c (user_id, peer_id, total, unread, last_seq)
-        select * from (values (${toUserId}::text, ${sendUserId}::text, 1, 1, ${seq}::bigint), (${sendUserId}::text, ${toUserId}::text, 1, 0, ${seq}::bigint)) v
-        order by 1, 2
-        on conflict (user_id, peer_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread, last_seq = greatest(c.last_seq, excluded.last_seq)`);
+    /** The messages of these seqs (in no particular order). */
+    async bySeqs(seqs: number[]): Promise<ChatRow[]> {
+      if (!seqs.length) return [];
+      return db.select(fields).from(chatMessages).where(inArray(chatMessages.seq, seqs));
     },
     /**
      * Marks what `fromUserId` sent `userId` read and takes them off the unread counter, in one
@@ -160,20 +182,41 @@ export function chatRepo(db: Db) {
         .select(fields)
         .from(chatMessages)
         .where(where)
-        .orderBy(backward ? desc(chatMessages.seq) : asc(chatMessages.seq))
+        // All three columns of the pair index: the planner reads it in order, whatever it guesses
+        // of the conversation's share of the table (by seq alone, a busy conversation can send it
+        // along the primary key, filtering every other conversation's messages on the way).
+        .orderBy(...[chatMessages.userLow, chatMessages.userHigh, chatMessages.seq].map((c) => (backward ? desc(c) : asc(c))))
         .limit(cursor ? q.pageSize + 1 : q.pageSize)
         .offset(cursor ? 0 : (q.currentPage - 1) * q.pageSize);
       return { rows, backward };
     },
     /**
      * A user's messages, received and sent, stored after `after`, oldest first (at most `limit`):
-     * two index range scans (to_user_id, seq) and (send_user_id, seq) merged.
+     * the conversations whose newest message is past `after` (the user's counters), each read
+     * from the pair index from `after` on, merged.
      */
     async since(userId: string, after: number, limit: number): Promise<ChatRow[]> {
-      const part = (column: typeof chatMessages.toUserId | typeof chatMessages.sendUserId) =>
-        db.select(fields).from(chatMessages).where(and(eq(column, userId), gt(chatMessages.seq, after))).orderBy(asc(chatMessages.seq)).limit(limit);
-      const merged = await part(chatMessages.toUserId).unionAll(part(chatMessages.sendUserId));
-      return merged.sort((a, b) => a.seq - b.seq).slice(0, limit);
+      const newer = db
+        .select(fields)
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.userLow, sql`least(${chatCounts.userId}, ${chatCounts.peerId})`),
+            eq(chatMessages.userHigh, sql`greatest(${chatCounts.userId}, ${chatCounts.peerId})`),
+            gt(chatMessages.seq, after),
+          ),
+        )
+        .orderBy(asc(chatMessages.userLow), asc(chatMessages.userHigh), asc(chatMessages.seq))
+        .limit(limit)
+        .as('newer');
+      const { seq, id, sendUserId, toUserId, contentType, content, sendTime, isRead } = newer;
+      return db
+        .select({ seq, id, sendUserId, toUserId, contentType, content, sendTime, isRead })
+        .from(chatCounts)
+        .innerJoinLateral(newer, sql`true`)
+        .where(and(eq(chatCounts.userId, userId), gt(chatCounts.lastSeq, after)))
+        .orderBy(asc(newer.seq))
+        .limit(limit);
     },
     /**
      * Enabled staff but `userId`, with their department's name and, for each, the conversation's

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   chatMessages as texts,
@@ -14,7 +15,7 @@ import { Code } from '../../../src/contracts/codes';
 import { downloadPath } from '../../../src/contracts/files';
 import type { WsServerFrame, WsServerMessage } from '../../../src/contracts/realtime';
 import { ApiError, badRequest } from '../../lib/errors';
-import type { RealtimeEvent, RealtimeHub } from '../../plugins/realtime';
+import { notifyExpression, type RealtimeEvent, type RealtimeHub } from '../../plugins/realtime';
 import type { FileServices } from '../file/public';
 import type { ChatRepo, ChatRow } from './repo';
 
@@ -25,6 +26,9 @@ type SinceQuery = z.output<typeof chatSinceQuerySchema>;
 export const CHAT_EVENT = 'chat';
 /** Realtime event of a read mark: `{ k, u: reader, f: whose messages }`. */
 export const CHAT_READ_EVENT = 'chatRead';
+
+/** Messages stored by this instance kept in memory for their delivery. */
+const RECENT_MAX = 2000;
 
 /** The file type of chat images (src/contracts/files.ts). */
 export const CHAT_FILE_TYPE = 'chat';
@@ -58,6 +62,44 @@ const contentOf = (frame: SendMessageFrame): ChatContent =>
 const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export function chatService(repo: ChatRepo, realtime: Pick<RealtimeHub, 'publish' | 'onlineUserIds'>, files: Pick<FileServices, 'creatorOf'>) {
+  /**
+   * Messages this instance stored lately, by seq: their deliveries here need no query (the
+   * NOTIFY carries ids only). Bounded; other instances read the rows.
+   */
+  const recent = new Map<number, ChatRow>();
+  const remember = (row: ChatRow) => {
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+    recent.set(row.seq, row);
+  };
+  /**
+   * The rows of the messages being delivered: those stored here from memory, the others read
+   * together, so the events that arrive in one turn of the event loop (a burst of messages) cost
+   * one query, not one each.
+   */
+  type Waiter = { resolve: (row: ChatRow | null) => void; reject: (err: unknown) => void };
+  let wanted: Map<number, Waiter[]> | null = null;
+  const rowOf = (seq: number) =>
+    new Promise<ChatRow | null>((resolve, reject) => {
+      if (!wanted) {
+        const batch = (wanted = new Map<number, Waiter[]>());
+        setImmediate(() => {
+          wanted = null;
+          const all = [...batch.values()].flat();
+          const missing = [...batch.keys()].filter((seq) => !recent.has(seq));
+          (missing.length ? repo.bySeqs(missing) : Promise.resolve([])).then(
+            (rows) => {
+              const bySeq = new Map(rows.map((r) => [r.seq, r]));
+              for (const [s, waiting] of batch) for (const w of waiting) w.resolve(recent.get(s) ?? bySeq.get(s) ?? null);
+            },
+            (err: unknown) => all.forEach((w) => w.reject(err)),
+          );
+        });
+      }
+      const list = wanted.get(seq) ?? [];
+      list.push({ resolve, reject });
+      wanted.set(seq, list);
+    });
+
   /** A repeat of a device id: the stored message when it is the same message, otherwise idTaken. */
   function repeat(stored: ChatRow, frame: SendMessageFrame): ChatMessage {
     const same = stored.toUserId === frame.toUserId && stored.contentType === frame.messageType && canonical(stored.content) === canonical(contentOf(frame));
@@ -68,26 +110,27 @@ export function chatService(repo: ChatRepo, realtime: Pick<RealtimeHub, 'publish
   return {
     /**
      * SendMessage: stores the message once per (sender, device id) and, when new, counts it and
-     * tells every instance once the transaction commits (receiveMessage to the recipient's
-     * connections, sendMessage to the sender's). A repeat answers the stored message and sends
-     * nothing new; the same id with another message is refused (idTaken).
+     * tells every instance once it commits (receiveMessage to the recipient's connections,
+     * sendMessage to the sender's), all in one statement. A repeat answers the stored message and
+     * sends nothing new (also when the recipient has been disabled since); the same id with
+     * another message is refused (idTaken).
      */
     async send(userId: string, frame: SendMessageFrame): Promise<{ message: ChatMessage; fresh: boolean }> {
-      const earlier = await repo.bySender(userId, frame.id);
-      if (earlier) return { message: repeat(earlier, frame), fresh: false };
-      if (frame.toUserId === userId || !(await repo.isEnabledUser(frame.toUserId))) throw badRequest(texts.noRecipient);
+      if (frame.toUserId === userId) throw badRequest(texts.noRecipient);
       if (frame.messageType === 'image' && (await files.creatorOf(CHAT_FILE_TYPE, fileNameOf(frame.messageContent.path))) !== userId) {
         throw badRequest(texts.imageMissing);
       }
-      return repo.transaction(async () => {
-        await repo.lockUsers([userId, frame.toUserId]);
-        const row = await repo.insert({ id: frame.id, sendUserId: userId, toUserId: frame.toUserId, contentType: frame.messageType, content: contentOf(frame) });
-        // Stored meanwhile by a concurrent repeat (another tab, a replay): that one counts.
-        if (!row) return { message: repeat((await repo.bySender(userId, frame.id))!, frame), fresh: false };
-        await repo.countMessage(userId, frame.toUserId, row.seq);
-        await realtime.publish({ k: CHAT_EVENT, q: row.seq, s: userId, t: frame.toUserId });
+      const event = notifyExpression(sql`json_build_object('k', ${CHAT_EVENT}::text, 'q', seq, 's', send_user_id, 't', to_user_id)::text`);
+      const row = await repo.store({ id: frame.id, sendUserId: userId, toUserId: frame.toUserId, contentType: frame.messageType, content: contentOf(frame) }, event);
+      if (row) {
+        remember(row);
         return { message: toChatMessage(row), fresh: true };
-      });
+      }
+      // Nothing stored: the id was used before (a repeat, or another message: idTaken), or the
+      // recipient is not an enabled user.
+      const earlier = await repo.bySender(userId, frame.id);
+      if (!earlier) throw badRequest(texts.noRecipient);
+      return { message: repeat(earlier, frame), fresh: false };
     },
 
     /**
@@ -194,7 +237,7 @@ export function chatService(repo: ChatRepo, realtime: Pick<RealtimeHub, 'publish
       const toSender = connectedUserIds.includes(sender);
       const toRecipient = connectedUserIds.includes(recipient);
       if (!toSender && !toRecipient) return [];
-      const row = await repo.bySeq(Number(event.q));
+      const row = await rowOf(Number(event.q));
       if (!row) return [];
       const message = toChatMessage(row);
       const out: Array<[string, WsServerMessage]> = [];
