@@ -121,9 +121,10 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
   const contributors: InitContributor[] = [];
   const clientMethods = new Map<string, { schema: z.ZodType; handler: ClientMethodHandler<RealtimeClientMethod> }>();
 
-  const send = (c: Connection, m: WsServerMessage) => {
-    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
+  const sendText = (c: Connection, text: string) => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
   };
+  const send = (c: Connection, m: WsServerMessage) => sendText(c, JSON.stringify(m));
   const connections = () => [...byUser.values()].flatMap((s) => [...s]);
 
   const logout = (c: Connection) => {
@@ -156,7 +157,13 @@ export async function registerRealtime(app: FastifyInstance, db: Db, rootDb: Db)
     if (!deliver || byUser.size === 0) return;
     try {
       const out = await deliver(event, [...byUser.keys()]);
-      for (const [userId, message] of out) for (const c of byUser.get(userId) ?? []) send(c, message);
+      for (const [userId, message] of out) {
+        const connections = byUser.get(userId);
+        if (!connections?.size) continue;
+        // Once per user, whatever the number of their connections (tabs, phones).
+        const text = JSON.stringify(message);
+        for (const c of connections) sendText(c, text);
+      }
     } catch (err) {
       app.log.error({ err, event: event.k }, 'realtime delivery failed');
     }

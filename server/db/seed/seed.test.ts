@@ -136,7 +136,7 @@ describe('seed with demo data', () => {
     const after = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(staffToken) });
     expect(menuCodes(after.data.menuList)).toContain('help.guide');
     const applied = await d.db.select().from(dataMigrations);
-    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory', '2026-11-22-messages']);
+    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory', '2026-11-22-messages', '2026-11-23-chat']);
 
     const grants = await count(d.db, roleAuthorize);
     await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });

@@ -157,6 +157,33 @@ describe('SendMessage', () => {
     expect((await second.next<Sent>(sentOf(frame.id))).message.sendUserId).toBe(id('ym0015'));
   });
 
+  it('texts come back as sent: quotes, backslashes, braces, commas, lines, emoji, JSON-looking text', async () => {
+    const sender = await online('ym0015');
+    const recipient = await online('ym0014');
+    for (const content of ['123', 'null', '{"a":1}', '["x"]', 'a,b}{c"d\\e\'f', '第一行\n第二行\t缩进', '😀 [微笑] <b>不是HTML</b>', 'NULL', '\\N']) {
+      const message = await send(sender, 'ym0014', content);
+      expect(message.content).toBe(content);
+      expect((await recipient.next<Received>(receivedOf(message.id))).message.content).toBe(content);
+    }
+  });
+
+  it('a burst from many senders (stored together) reaches each recipient once, in the order sent per conversation', async () => {
+    const senders = ['ym0005', 'ym0006', 'ym0007', 'ym0008', 'ym0009', 'ym0010'];
+    const sockets = await Promise.all(senders.map((a) => online(a)));
+    const recipient = await online('admin');
+    const frames = senders.flatMap((_, i) => [1, 2, 3].map((n) => ({ socket: sockets[i]!, frame: text('admin', `第${n}条 来自${senders[i]}`) })));
+    for (const { socket, frame } of frames) socket.send(frame);
+    const acks = await Promise.all(frames.map(({ socket, frame }) => socket.next<Sent>(sentOf(frame.id), 'ack')));
+    for (const { frame } of frames) await recipient.next(receivedOf(frame.id), 'receiveMessage');
+    // Per sender, seqs follow the order sent.
+    for (let i = 0; i < senders.length; i++) {
+      const seqs = acks.slice(i * 3, i * 3 + 3).map((a) => a.message.seq);
+      expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    }
+    await quiet(200);
+    expect(recipient.all('receiveMessage').filter((m) => frames.some((f) => f.frame.id === m.message.id))).toHaveLength(frames.length);
+  });
+
   it('the token field is not looked at: the connection’s session is the sender', async () => {
     const c = await online('ym0013');
     const frame = { ...text('ym0014', '以连接为准'), token: token.get('admin')! };
@@ -257,8 +284,8 @@ describe('MessageList', () => {
     for (let i = 1; i <= N; i++) {
       const [from, to] = i % 2 ? [A, B] : [B, A];
       const content = i === 7 ? '折扣 100%_OK' : i % 10 === 0 ? `第${i}条：乳胶床垫到货` : `第${i}条`;
-      const row = (await repo.store({ id: ulid(), sendUserId: id(from), toUserId: id(to), contentType: 'text', content }, sql`null`))!;
-      seqs.push(row.seq);
+      const [row] = await repo.store([{ id: ulid(), sendUserId: id(from), toUserId: id(to), contentType: 'text', content }], sql`null`);
+      seqs.push(row!.seq);
     }
     seqs = seqs.slice(-N);
   });

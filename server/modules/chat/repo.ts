@@ -71,34 +71,44 @@ const textArray = (ids: string[]) => sql`${sql.param(ids)}::text[]`;
 export function chatRepo(db: Db) {
   return {
     /**
-     * Stores a message and counts it, in one statement (its own transaction when none is open):
-     * - first waits for the chat writes of other transactions touching the sender or the recipient
-     *   (advisory locks, held to the commit), so each user's messages get their seq in the order
-     *   they commit: a catch-up reading "after seq N" never passes over a message that commits
-     *   later with a smaller seq. The insert reads the locks' row, so its seq is taken after them;
-     * - inserts the message unless the recipient is not an enabled user, or the sender used this
-     *   device id before (then nothing is written and null is answered);
-     * - counts it on both sides of the conversation (one more each, one more unread for the
-     *   recipient, its seq as the newest; rows in key order, so concurrent writers lock them in the
-     *   same order);
-     * - tells every instance when it commits (`event`: the NOTIFY expression over the new row's
-     *   columns seq, send_user_id, to_user_id).
+     * Stores messages and counts them, in one statement (its own transaction when none is open):
+     * - first waits for the chat writes of other transactions touching their senders or
+     *   recipients (advisory locks, held to the commit), so each user's messages get their seq in
+     *   the order they commit: a catch-up reading "after seq N" never passes over a message that
+     *   commits later with a smaller seq. The insert reads the locks' row, so seqs are taken
+     *   after them, in the order of `rows`;
+     * - inserts each message unless its recipient is not an enabled user, or its sender used its
+     *   device id before (also earlier in `rows`): then nothing is written for it (null);
+     * - counts them on both sides of their conversations (per conversation side: how many more,
+     *   how many more unread for the recipient, the newest seq; rows in key order, so concurrent
+     *   writers lock them in the same order);
+     * - tells every instance when it commits, one NOTIFY per message (`event`: the NOTIFY
+     *   expression over the new row's columns seq, send_user_id, to_user_id).
+     * Answers the stored message of each of `rows`, in their order (null where none was stored).
      */
-    async store(row: NewChatRecord, event: SQL): Promise<ChatRow | null> {
+    async store(rows: NewChatRecord[], event: SQL): Promise<(ChatRow | null)[]> {
+      if (!rows.length) return [];
+      const column = <K extends keyof NewChatRecord>(k: K) => textArray(rows.map((r) => (k === 'content' ? JSON.stringify(r[k]) : String(r[k]))));
       const result = await db.execute(sql`
-        with locked as (
-          select pg_advisory_xact_lock(${LOCK_CLASS}, k) from (select distinct hashtext(u) as k from unnest(${textArray([row.sendUserId, row.toUserId])}) as u) s order by k
+        with input as (
+          select * from unnest(${column('id')}, ${column('sendUserId')}, ${column('toUserId')}, ${column('contentType')}, ${column('content')})
+            with ordinality as i(id, send_user_id, to_user_id, content_type, content, ord)
+        ), locked as (
+          select pg_advisory_xact_lock(${LOCK_CLASS}, k)
+          from (select distinct hashtext(u) as k from input, unnest(array[send_user_id, to_user_id]) as u) s order by k
         ), ins as (
           insert into ${chatMessages} (id, send_user_id, to_user_id, content_type, content)
-          select ${row.id}, ${row.sendUserId}, ${row.toUserId}, ${row.contentType}, ${JSON.stringify(row.content)}::jsonb
-          from (select count(*) from locked) l
-          where exists (select 1 from ${users} where ${users.id} = ${row.toUserId} and ${users.enabled})
+          select i.id, i.send_user_id, i.to_user_id, i.content_type, i.content::jsonb
+          from input i, (select count(*) from locked) l
+          where exists (select 1 from ${users} where ${users.id} = i.to_user_id and ${users.enabled})
+          order by i.ord
           on conflict (send_user_id, id) do nothing
           returning *
         ), counted as (
           insert into ${chatCounts} as c (user_id, peer_id, total, unread, last_seq)
-          select v.* from ins, lateral (values (ins.to_user_id, ins.send_user_id, 1, 1, ins.seq), (ins.send_user_id, ins.to_user_id, 1, 0, ins.seq)) as v(u, p, t, n, s)
-          order by 1, 2
+          select v.u, v.p, sum(v.t)::int, sum(v.n)::int, max(v.s) from ins,
+            lateral (values (ins.to_user_id, ins.send_user_id, 1, 1, ins.seq), (ins.send_user_id, ins.to_user_id, 1, 0, ins.seq)) as v(u, p, t, n, s)
+          group by v.u, v.p order by v.u, v.p
           on conflict (user_id, peer_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread, last_seq = greatest(c.last_seq, excluded.last_seq)
         ), told as (
           select ${event} from ins
@@ -106,8 +116,14 @@ export function chatRepo(db: Db) {
         select seq::float8 as seq, id, send_user_id, to_user_id, content_type, content,
                (extract(epoch from send_time) * 1000)::float8 as send_ms, is_read, (select count(*) from told) as told
         from ins`);
-      const r = (result as unknown as { rows: RawRow[] }).rows[0];
-      return r ? fromRaw(r) : null;
+      const stored = new Map((result as unknown as { rows: RawRow[] }).rows.map((r) => [`${r.send_user_id}\u0001${r.id}`, fromRaw(r)]));
+      // A device id twice in `rows`: the first is stored, the second answered null.
+      return rows.map((r) => {
+        const key = `${r.sendUserId}\u0001${r.id}`;
+        const row = stored.get(key) ?? null;
+        stored.delete(key);
+        return row;
+      });
     },
     /** The message a sender stored under a device id. */
     async bySender(sendUserId: string, id: string): Promise<ChatRow | null> {
