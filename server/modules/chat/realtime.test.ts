@@ -345,6 +345,11 @@ describe('MessageList', () => {
     expect(contents((await list(A, { toUserId: id(B), formUserId: id(A), keyword: '100%_ok' })) as ListAnswer)).toEqual(['折扣 100%_OK']);
     expect(((await list(A, { toUserId: id(B), formUserId: id(A), keyword: '%' })) as ListAnswer).total).toBe(1);
     expect(((await list(A, { toUserId: id(B), formUserId: id(A), keyword: '_' })) as ListAnswer).total).toBe(1);
+    // The match count follows new messages (it is remembered while the conversation stays as it is).
+    await send(await online(B), A, '新款床垫的价格表');
+    const again = (await list(A, { toUserId: id(B), formUserId: id(A), keyword: '床垫', pageSize: 5 })) as ListAnswer;
+    expect(again).toMatchObject({ total: 13, hasMore: true });
+    expect(again.list[0]!.content).toBe('新款床垫的价格表');
   });
 
   it('another user’s conversation is refused whatever ids are sent (notYours, 403)', async () => {

@@ -62,8 +62,7 @@ const pairOf = (a: string, b: string) =>
   and(eq(chatMessages.userLow, sql`least(${a}::text, ${b}::text)`), eq(chatMessages.userHigh, sql`greatest(${a}::text, ${b}::text)`));
 
 /** Text messages containing the keyword, case-insensitively. */
-const textMatches = (keyword: string | undefined): SQL | undefined =>
-  keyword ? sql`${chatMessages.contentType} = 'text' and lower(${chatMessages.content} #>> '{}') like lower(${likePattern(keyword)})` : undefined;
+const textMatches = (keyword: string | undefined): SQL | undefined => (keyword ? sql`${chatMessages.searchText} like lower(${likePattern(keyword)})` : undefined);
 
 /** A text[] parameter (one bound value, whatever the number of ids). */
 const textArray = (ids: string[]) => sql`${sql.param(ids)}::text[]`;
@@ -163,14 +162,14 @@ export function chatRepo(db: Db) {
         .from(chatCounts)
         .where(and(eq(chatCounts.userId, userId), gt(chatCounts.unread, 0)));
     },
-    /** Messages in the conversation of `userId` and `peerId` (the counter). */
-    async total(userId: string, peerId: string) {
+    /** The counter of the conversation of `userId` and `peerId`: its messages and its newest seq. */
+    async counter(userId: string, peerId: string) {
       const rows = await db
-        .select({ total: chatCounts.total })
+        .select({ total: chatCounts.total, lastSeq: chatCounts.lastSeq })
         .from(chatCounts)
         .where(and(eq(chatCounts.userId, userId), eq(chatCounts.peerId, peerId)))
         .limit(1);
-      return rows[0]?.total ?? 0;
+      return rows[0] ?? { total: 0, lastSeq: 0 };
     },
     /** Text messages of the conversation that contain the keyword. */
     async matches(userId: string, peerId: string, keyword: string) {

@@ -30,6 +30,9 @@ export const CHAT_READ_EVENT = 'chatRead';
 /** Messages stored by this instance kept in memory for their delivery. */
 const RECENT_MAX = 2000;
 
+/** Keyword searches whose match counts an instance remembers. */
+const SEARCHES_MAX = 200;
+
 /** The file type of chat images (src/contracts/files.ts). */
 export const CHAT_FILE_TYPE = 'chat';
 
@@ -125,6 +128,25 @@ export function chatService(repo: ChatRepo, realtime: Pick<RealtimeHub, 'publish
       queue.push({ row, resolve, reject });
     });
 
+  /**
+   * How many text messages of a conversation match a keyword, remembered while the conversation
+   * stays as it is (its counter's total and newest seq, read on every call, on any instance): the
+   * next pages of a search cost their page, not another pass over the whole conversation.
+   */
+  const searches = new Map<string, { stamp: string; matches: number }>();
+  async function matchCount(userId: string, peerId: string, keyword: string) {
+    const counter = await repo.counter(userId, peerId);
+    const stamp = `${counter.total}:${counter.lastSeq}`;
+    const key = [...[userId, peerId].sort(), keyword].join('\u0001');
+    const known = searches.get(key);
+    if (known?.stamp === stamp) return known.matches;
+    const matches = await repo.matches(userId, peerId, keyword);
+    searches.delete(key);
+    if (searches.size >= SEARCHES_MAX) searches.delete(searches.keys().next().value!);
+    searches.set(key, { stamp, matches });
+    return matches;
+  }
+
   /** A repeat of a device id: the stored message when it is the same message, otherwise idTaken. */
   function repeat(stored: ChatRow, frame: SendMessageFrame): ChatMessage {
     const same = stored.toUserId === frame.toUserId && stored.contentType === frame.messageType && canonical(stored.content) === canonical(contentOf(frame));
@@ -171,7 +193,7 @@ export function chatService(repo: ChatRepo, realtime: Pick<RealtimeHub, 'publish
       const cursor = q.before !== undefined || q.after !== undefined;
       const [{ rows, backward }, total] = await Promise.all([
         repo.page(userId, q.toUserId, { ...q, keyword }),
-        keyword ? repo.matches(userId, q.toUserId, keyword) : repo.total(userId, q.toUserId),
+        keyword ? matchCount(userId, q.toUserId, keyword) : repo.counter(userId, q.toUserId).then((c) => c.total),
       ]);
       const page = rows.slice(0, q.pageSize);
       const hasMore = cursor ? rows.length > q.pageSize : (q.currentPage - 1) * q.pageSize + page.length < total;
