@@ -71,7 +71,7 @@ const preload = staticClosure();
  */
 const src = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
 const ENTRY = src('main.tsx');
-const DRAWER_ROOTS = ['modules/shell/components/settings-drawer.tsx', 'modules/shell/components/sync-panel.tsx', 'modules/shell/components/entry-drawers.tsx', 'modules/message/components/message-drawer.tsx'].map(src);
+const DRAWER_ROOTS = ['modules/shell/components/settings-drawer.tsx', 'modules/shell/components/sync-panel.tsx', 'modules/message/components/message-drawer.tsx'].map(src);
 const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'app/session-service.ts', 'modules/home/pages/home-page.tsx', 'modules/auth/current-user-dataset.ts'].map(src);
 const UI_LIBS = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\\/]helpers|lucide-react)[\\/]/;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
@@ -155,6 +155,22 @@ function shellChunk(id: string, ctx: ModuleGraph): string | null {
   }
   return groups.get(id) ?? null;
 }
+/**
+ * dexie-react-hooks imports Dexie statically (for `Dexie.liveQuery`), which would put Dexie's 31 KB
+ * gzip in the first paint of every page that uses a live query. In the build its `dexie` import is
+ * src/lib/sync/dexie-lazy.ts instead: the same liveQuery, started once the session has loaded
+ * Dexie (it starts loading as the session starts). Only that importer is redirected.
+ */
+const DEXIE_LAZY = new URL('./src/lib/sync/dexie-lazy.ts', import.meta.url).pathname;
+const lazyDexieForHooks = {
+  name: 'yunmian:lazy-dexie-for-hooks',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    return source === 'dexie' && importer?.includes('/node_modules/dexie-react-hooks/') ? DEXIE_LAZY : null;
+  },
+};
+
 /** A new build (watch mode) walks the graph again. */
 const resetShell = { name: 'yunmian:first-load-reset', buildStart: () => void (groups = null) };
 
@@ -163,6 +179,7 @@ export default defineConfig({
   plugins: [
     preload.plugin,
     resetShell,
+    lazyDexieForHooks,
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({

@@ -9,7 +9,7 @@ import { prepareDatasets, refreshCachedDatasets } from '@/lib/sync/dataset';
 import { startSync } from '@/lib/sync/engine';
 import { httpSend } from '@/lib/sync/http-sender';
 import { registerSyncKinds } from '@/lib/sync/kinds';
-import { setModuleTables } from '@/lib/sync/user-db';
+import { loadDexie } from '@/lib/sync/dexie-lazy';
 import { warmCache } from '@/lib/sync/warm';
 import { beforeSignOut, refreshCurrentUser, resetToken, session } from '@/modules/auth/public';
 import { modules } from './modules';
@@ -52,7 +52,6 @@ function wire() {
   if (wired) return;
   wired = true;
   for (const m of modules) if (m.syncKinds) registerSyncKinds(m.syncKinds);
-  setModuleTables(tables);
   for (const m of modules) if (m.realtime) onRealtimeMethods(m.realtime);
   for (const m of modules) if (m.signOut) beforeSignOut(m.signOut);
   configureRealtime({
@@ -76,6 +75,9 @@ let stopWatching: (() => void) | null = null;
 
 async function start(userId: string, token: string, key: string) {
   sessionService.state = 'starting';
+  // The database's code: loaded with the session, not with the first paint (lib/sync/dexie-lazy.ts).
+  const { setModuleTables } = await import('@/lib/sync/user-db');
+  setModuleTables(tables);
   const db = await startSync(userId, httpSend);
   // Cached datasets: old shapes repaired or dropped, stale copies revalidated.
   await prepareDatasets(db, datasets);
@@ -105,6 +107,8 @@ function update() {
     return;
   }
   const [userId, token] = key.split('\n') as [string, string];
+  // Dexie starts loading now, while the layout paints (the queue opens with it).
+  void loadDexie().catch(() => undefined);
   stopWatching = watchConnectivity(plan);
   void navigator.storage?.persist?.().catch(() => false);
   void start(userId, token, key).catch((e: unknown) => {

@@ -7,8 +7,9 @@ let browser: Browser;
 let server: RunningServer;
 
 beforeAll(async () => {
-  // Tokens that live 3.6 seconds, so a session expires during the test.
-  [browser, server] = await Promise.all([launch(), startServer({ env: { YUNMIAN_TOKEN_TTL_HOURS: '0.001' } })]);
+  // Tokens that live 10.8 seconds, so a session expires during the test (long enough for the
+  // sign-in's own background calls to end before it, on a loaded machine too).
+  [browser, server] = await Promise.all([launch(), startServer({ env: { YUNMIAN_TOKEN_TTL_HOURS: '0.003' } })]);
 });
 afterAll(async () => {
   await browser.close();
@@ -24,7 +25,11 @@ describe('session end (spec 8: codes 600-602)', () => {
     await page.goto(`${server.url}#/login`);
     await signIn(page);
     await page.waitForURL(/#\/home/);
-    await page.waitForTimeout(4000);
+    // The token was issued before this moment: it has surely expired 11.5 s later.
+    const signedInAt = Date.now();
+    // The page's background calls (datasets, warm-up) end while the token is good; then it expires.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(Math.max(0, signedInAt + 11_500 - Date.now()));
     const codes: number[] = [];
     await page.route('**/Permission/Users/Current/BaseInfo**', async (route) => {
       const response = await route.fetch();
@@ -33,7 +38,7 @@ describe('session end (spec 8: codes 600-602)', () => {
     });
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '个人信息' }).click();
-    await page.waitForURL(/#\/login\?redirect=%2Fprofile/);
+    await page.waitForURL(/#\/login\?redirect=%2Fprofile/, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     expect(codes).toContain(600);
     expect(await page.evaluate(() => localStorage.getItem('yunmian_token'))).toBeNull();
     expect(hashPath(page)).toMatch(/^\/login/);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { proxy, useSnapshot } from 'valtio';
 import { conditionalGet, type RequestOptions } from '@/lib/http';
@@ -129,7 +128,7 @@ async function clear(db: UserDb, def: DatasetDef<unknown>) {
   else await db.kv.delete(def.key);
 }
 
-const chunksOf = (db: UserDb, key: string) => db.chunks.where('[ds+n]').between([key, Dexie.minKey], [key, Dexie.maxKey]);
+const chunksOf = (db: UserDb, key: string) => db.chunks.where('[ds+n]').between([key, -Infinity], [key, Infinity]);
 
 /** All items of a big dataset, in the server's order (one range read over its slices). */
 async function readItems(db: UserDb, key: string): Promise<DatasetItem[]> {

@@ -1,9 +1,10 @@
-import { liveQuery, type Subscription } from 'dexie';
+import type { Subscription } from 'dexie';
 import { proxy } from 'valtio';
 import { SYNC_TAG } from '@/contracts/limits';
 import { network } from '../network';
 import { enqueue, Replayer, type EnqueueInput, type Sender } from './outbox';
-import { closeUserDb, openUserDb, type OutboxEntry, type UserDb } from './user-db';
+import { loadDexie } from './dexie-lazy';
+import type { OutboxEntry, UserDb } from './user-db';
 
 /** What the UI shows about the queue (navbar indicator, sync panel, home, sign-out warning). */
 export const syncStatus = proxy({
@@ -32,6 +33,7 @@ interface Running {
   release: () => void;
   timer: ReturnType<typeof setTimeout> | null;
   cleanup: Array<() => void>;
+  closeDb: () => void;
 }
 
 let current: Running | null = null;
@@ -62,6 +64,8 @@ export async function startSync(userId: string, send: Sender): Promise<UserDb> {
     return current.db;
   }
   stopSync();
+  // Dexie and the database class load here, not with the first paint (dexie-lazy.ts).
+  const [{ liveQuery }, { openUserDb, closeUserDb }] = await Promise.all([loadDexie(), import('./user-db')]);
   const db = openUserDb(userId);
   await db.open();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${SYNC_TAG}_${userId}`);
@@ -79,7 +83,7 @@ export async function startSync(userId: string, send: Sender): Promise<UserDb> {
     },
     error: (e: unknown) => console.warn('sync status', e),
   });
-  const run: Running = { userId, db, replayer: replayerFor(db, send), channel, subscription, release: () => {}, timer: null, cleanup: [] };
+  const run: Running = { userId, db, replayer: replayerFor(db, send), channel, subscription, release: () => {}, timer: null, cleanup: [], closeDb: () => closeUserDb(userId) };
   current = run;
   syncStatus.active = true;
 
@@ -205,6 +209,6 @@ export function stopSync() {
   run.subscription.unsubscribe();
   run.channel?.close();
   for (const c of run.cleanup) c();
-  closeUserDb(run.userId);
+  run.closeDb();
   Object.assign(syncStatus, { active: false, pending: 0, conflicts: 0, dead: 0, needsAuth: false, lastSyncedAt: null, leader: false, syncing: false });
 }

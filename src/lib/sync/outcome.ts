@@ -1,5 +1,5 @@
-import { liveQuery } from 'dexie';
 import { network } from '../network';
+import { loadDexie } from './dexie-lazy';
 import type { OutboxEntry, UserDb } from './user-db';
 
 /** What became of a queued write a short while after it was made. */
@@ -15,8 +15,10 @@ export type WriteOutcome =
  * leader tab replays, whichever tab made it); dead or in conflict means refused. Offline it does
  * not wait.
  */
-export function watchOutcome(db: UserDb, entry: Pick<OutboxEntry, 'id'>, ms: number): Promise<WriteOutcome> {
-  if (!network.online) return Promise.resolve({ state: 'waiting' });
+export async function watchOutcome(db: UserDb, entry: Pick<OutboxEntry, 'id'>, ms: number): Promise<WriteOutcome> {
+  if (!network.online) return { state: 'waiting' };
+  // Loaded already: a write needs the open database.
+  const { liveQuery } = await loadDexie();
   return new Promise((resolve) => {
     let done = false;
     const finish = (o: WriteOutcome) => {
