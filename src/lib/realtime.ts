@@ -1,6 +1,6 @@
-import ReconnectingWebSocket from 'reconnecting-websocket';
+import type ReconnectingWebSocket from 'reconnecting-websocket';
 import { proxy, subscribe } from 'valtio';
-import { REALTIME_PATH, WS_CLOSE_LOGOUT, type WsServerMessage } from '@/contracts/realtime';
+import { REALTIME_PATH, WS_CLOSE_LOGOUT, type RealtimeClientMethods, type WsServerMessage } from '@/contracts/realtime';
 import { API_BASE } from './http-config';
 import { network } from './network';
 
@@ -82,7 +82,13 @@ function dispatch(message: WsServerMessage) {
       console.warn(`realtime ${message.method}`, e);
     }
   }
+  for (const l of [...listeners]) l(message);
 }
+
+let Socket: typeof ReconnectingWebSocket | null = null;
+const loadSocket = async () => {
+  Socket ??= (await import('reconnecting-websocket')).default;
+};
 
 /** Opens the connection for this token (again after each sign-in); a second call with the same token does nothing. */
 export function startRealtime(token: string) {
@@ -97,8 +103,16 @@ export function startRealtime(token: string) {
    * connect lock when it is closed during a backoff wait, and would then never connect again.
    */
   const connect = () => {
+    // The socket's code loads with the first connection, not with the first paint.
+    if (!Socket) {
+      realtimeStatus.state = 'connecting';
+      void loadSocket().then(() => {
+        if (running === run && network.online && !run.socket) connect();
+      }, (e: unknown) => console.warn('realtime: the socket code did not load', e));
+      return;
+    }
     run.socket?.close(1000, 'replaced');
-    const socket = new ReconnectingWebSocket(realtimeUrl(), [], {
+    const socket = new Socket(realtimeUrl(), [], {
       minReconnectionDelay: 1000 + Math.random() * 1000,
       maxReconnectionDelay: 30_000,
       reconnectionDelayGrowFactor: 2,
@@ -179,6 +193,48 @@ export function startRealtime(token: string) {
   if (network.online) connect();
   else realtimeStatus.state = 'closed';
 }
+
+/** A frame's fields without the token, which `sendRealtime` adds (spec 7.10: every client method carries it). */
+export type ClientFields<M extends keyof RealtimeClientMethods> = Omit<RealtimeClientMethods[M], 'token'>;
+
+/** Whether frames can go now: the connection is open and the server has greeted it (initMessage). */
+export function realtimeOpen(): boolean {
+  const s = running?.socket;
+  return realtimeStatus.state === 'open' && !!s && s.readyState === s.OPEN;
+}
+
+/** Sends a client frame with the session's token; false (nothing sent) while the connection is not open. */
+export function sendRealtime<M extends keyof RealtimeClientMethods>(method: M, fields: ClientFields<M>): boolean {
+  const run = running;
+  if (!run || !realtimeOpen()) return false;
+  run.socket!.send(JSON.stringify({ method, ...fields, token: run.token }));
+  return true;
+}
+
+/**
+ * Sends a frame and waits for the server's answer: the first server message `answer` picks (or an
+ * error frame it picks), within `ms`. Null when the connection is not open or no answer came in time.
+ */
+export function askRealtime<M extends keyof RealtimeClientMethods, T>(method: M, fields: ClientFields<M>, answer: (message: WsServerMessage) => T | undefined, ms = 5000): Promise<T | null> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (v: T | null) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      listeners.delete(listen);
+      resolve(v);
+    };
+    const listen = (m: WsServerMessage) => {
+      const v = answer(m);
+      if (v !== undefined) finish(v);
+    };
+    listeners.add(listen);
+    const timer = setTimeout(() => finish(null), ms);
+    if (!sendRealtime(method, fields)) finish(null);
+  });
+}
+const listeners = new Set<(message: WsServerMessage) => void>();
 
 /** Closes the connection (sign-out, logout message, token change). */
 export function stopRealtime() {
