@@ -7,7 +7,7 @@ import { Code } from '../../../src/contracts/codes';
 import type { WsServerFrame, WsServerMessage } from '../../../src/contracts/realtime';
 import { contextualDb } from '../../db/context';
 import { chatCounts, chatMessages, users } from '../../db/schema';
-import { createTestApp, tokenFor, type TestApp } from '../../test/helper';
+import { authed, call, createTestApp, tokenFor, type TestApp } from '../../test/helper';
 import { connectClient, onlineClient, quiet, type RealtimeClient } from '../../test/realtime-client';
 import { chatRepo } from './repo';
 
@@ -364,6 +364,29 @@ describe('MessageList', () => {
     // Asking for one's own side of a conversation with A shows nothing of A and B's.
     const own = (await list('ym0014', { toUserId: id(A), formUserId: id('ym0014') })) as ListAnswer;
     expect(own).toMatchObject({ list: [], total: 0, hasMore: false });
+  });
+});
+
+describe('the catch-up across conversations (GET /api/chat/Since)', () => {
+  it('merges the conversations with news, oldest first, and pages them', async () => {
+    const me = await online('ym0009');
+    const before = await call(t.app, { method: 'GET', url: '/api/chat/Since?after=0', headers: authed(token.get('ym0009')!) });
+    const after = Math.max(0, ...(before.data.list as ChatMessage[]).map((m) => m.seq));
+    const got: ChatMessage[] = [];
+    const others = ['ym0005', 'ym0006', 'ym0007'];
+    for (const round of [1, 2]) {
+      for (const other of others) got.push(await send(await online(other), 'ym0009', `第${round}轮 ${other}`));
+      got.push(await send(me, 'ym0010', `第${round}轮 我发的`));
+    }
+    const page = async (from: number, limit: number) =>
+      (await call(t.app, { method: 'GET', url: `/api/chat/Since?after=${from}&limit=${limit}`, headers: authed(token.get('ym0009')!) })).data as {
+        list: ChatMessage[];
+        hasMore: boolean;
+      };
+    expect(await page(after, 500)).toEqual({ list: got, hasMore: false });
+    const first = await page(after, 5);
+    expect(first).toEqual({ list: got.slice(0, 5), hasMore: true });
+    expect(await page(first.list[4]!.seq, 5)).toEqual({ list: got.slice(5), hasMore: false });
   });
 });
 

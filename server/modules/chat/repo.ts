@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatCounts, chatMessages, organizes, users } from '../../db/schema';
 import { likePattern } from '../../lib/records';
@@ -207,31 +207,28 @@ export function chatRepo(db: Db) {
     },
     /**
      * A user's messages, received and sent, stored after `after`, oldest first (at most `limit`):
-     * the conversations whose newest message is past `after` (the user's counters), each read
-     * from the pair index from `after` on, merged.
+     * the conversations whose newest message is past `after` (the user's counters), each read in
+     * order from the pair index from `after` on, merged. One query per conversation, in one
+     * statement: with its pair as values the planner knows how big the conversation is (read from
+     * a join, it guesses, and may read all of a big one to sort it).
      */
     async since(userId: string, after: number, limit: number): Promise<ChatRow[]> {
-      const newer = db
-        .select(fields)
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.userLow, sql`least(${chatCounts.userId}, ${chatCounts.peerId})`),
-            eq(chatMessages.userHigh, sql`greatest(${chatCounts.userId}, ${chatCounts.peerId})`),
-            gt(chatMessages.seq, after),
-          ),
-        )
-        .orderBy(asc(chatMessages.userLow), asc(chatMessages.userHigh), asc(chatMessages.seq))
-        .limit(limit)
-        .as('newer');
-      const { seq, id, sendUserId, toUserId, contentType, content, sendTime, isRead } = newer;
-      return db
-        .select({ seq, id, sendUserId, toUserId, contentType, content, sendTime, isRead })
+      const peers = await db
+        .select({ peerId: chatCounts.peerId })
         .from(chatCounts)
-        .innerJoinLateral(newer, sql`true`)
-        .where(and(eq(chatCounts.userId, userId), gt(chatCounts.lastSeq, after)))
-        .orderBy(asc(newer.seq))
-        .limit(limit);
+        .where(and(eq(chatCounts.userId, userId), gt(chatCounts.lastSeq, after)));
+      const parts = peers.map(({ peerId }) =>
+        db
+          .select(fields)
+          .from(chatMessages)
+          .where(and(pairOf(userId, peerId), gt(chatMessages.seq, after)))
+          .orderBy(asc(chatMessages.userLow), asc(chatMessages.userHigh), asc(chatMessages.seq))
+          .limit(limit),
+      );
+      const [first, second, ...rest] = parts;
+      if (!first) return [];
+      const rows = second ? await unionAll(first, second, ...rest) : await first;
+      return rows.sort((a, b) => a.seq - b.seq).slice(0, limit);
     },
     /**
      * Enabled staff but `userId`, with their department's name and, for each, the conversation's
