@@ -191,10 +191,17 @@ export function chatService(repo: ChatRepo, realtime: Pick<RealtimeHub, 'publish
       if (q.formUserId !== userId) throw new ApiError(Code.FORBIDDEN, 403, texts.notYours);
       const keyword = q.keyword || undefined;
       const cursor = q.before !== undefined || q.after !== undefined;
-      const [{ rows, backward }, total] = await Promise.all([
-        repo.page(userId, q.toUserId, { ...q, keyword }),
-        keyword ? matchCount(userId, q.toUserId, keyword) : repo.counter(userId, q.toUserId).then((c) => c.total),
-      ]);
+      let rows: ChatRow[];
+      let backward: boolean;
+      let total: number;
+      if (!keyword) {
+        [{ rows, backward }, total] = await Promise.all([repo.page(userId, q.toUserId, q), repo.counter(userId, q.toUserId).then((c) => c.total)]);
+      } else {
+        // The page first: a first page that is not full holds every match (a rare word reads the
+        // conversation once, not twice); otherwise the count.
+        ({ rows, backward } = await repo.page(userId, q.toUserId, { ...q, keyword }));
+        total = !cursor && q.currentPage === 1 && rows.length < q.pageSize ? rows.length : await matchCount(userId, q.toUserId, keyword);
+      }
       const page = rows.slice(0, q.pageSize);
       const hasMore = cursor ? rows.length > q.pageSize : (q.currentPage - 1) * q.pageSize + page.length < total;
       if (backward !== (q.sord === 'desc')) page.reverse();
