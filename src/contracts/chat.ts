@@ -176,7 +176,23 @@ export const chatPaths = {
   users: '/api/chat/Users',
   /** GET ?after=<seq>: the caller's messages (received and sent) stored after `after`, oldest first. */
   since: '/api/chat/Since',
+  /**
+   * POST: SendMessage over HTTP, for the sync queue when the websocket is not open (a message
+   * written offline replays here or over the socket: the device id makes it one message either way).
+   * Body: the frame's fields but method and token. Answer: the stored ChatMessage.
+   */
+  send: '/api/chat/Messages',
+  /** POST { formUserId }: UpdateReadMessage over HTTP (the queue's read marks). */
+  read: '/api/chat/Actions/Read',
 } as const;
+
+/** The body of POST chatPaths.send: SendMessage without method and token. */
+export const sendMessageBodySchema = z.discriminatedUnion('messageType', [
+  z.object({ id: idSchema, toUserId: idSchema, messageType: z.literal('text'), messageContent: textContent }),
+  z.object({ id: idSchema, toUserId: idSchema, messageType: z.literal('image'), messageContent: chatImageContentSchema }),
+]);
+export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+export const readBodySchema = z.object({ formUserId: idSchema });
 
 export const chatSinceQuerySchema = z.object({
   after: z.coerce.number().int().min(0).default(0),

@@ -140,6 +140,39 @@ describe('GET /api/chat/Since (catch-up)', () => {
   });
 });
 
+describe('POST /api/chat/Messages and /api/chat/Actions/Read (the sync queue while the socket is closed)', () => {
+  const post = (account: string, url: string, payload: Record<string, unknown>, key?: string) =>
+    call(t.app, { method: 'POST', url, payload, headers: { ...authed(token.get(account)!), ...(key ? { 'idempotency-key': key } : {}) } });
+
+  it('a message sent over HTTP is stored once (the device id), reaches the recipient’s socket and counts unread until read', async () => {
+    const recipient = await online('ym0027');
+    const body = { id: ulid(), toUserId: id('ym0027'), messageType: 'text', messageContent: '  离线写的，联网后补发  ' };
+    const received = recipient.next<WsServerFrame<'receiveMessage'>>(receivedOf(body.id), 'receiveMessage over HTTP');
+    const first = await post('ym0022', '/api/chat/Messages', body, ulid());
+    expect(first).toMatchObject({ status: 200, code: 200, data: { id: body.id, sendUserId: id('ym0022'), toUserId: id('ym0027'), contentType: 'text', content: '离线写的，联网后补发' } });
+    expect((await received).message).toEqual(first.data);
+    // The replay after a lost answer (another key, the same device id): the stored message, once.
+    const again = await post('ym0022', '/api/chat/Messages', body, ulid());
+    expect(again.data).toEqual(first.data);
+    const unread = (await get('ym0027', '/api/chat/Users')).data as ChatUser[];
+    expect(unread.find((u) => u.id === id('ym0022'))?.unread).toBe(1);
+    const read = recipient.next((m) => m.method === 'readMessage', 'readMessage');
+    expect(await post('ym0027', '/api/chat/Actions/Read', { formUserId: id('ym0022') })).toMatchObject({ status: 200, code: 200 });
+    await read;
+    const after = (await get('ym0027', '/api/chat/Users')).data as ChatUser[];
+    expect(after.find((u) => u.id === id('ym0022'))?.unread).toBe(0);
+  });
+
+  it('refuses what the frame would refuse: empty text, oneself, a bad id, no session', async () => {
+    expect(await post('ym0022', '/api/chat/Messages', { id: ulid(), toUserId: id('ym0027'), messageType: 'text', messageContent: '   ' })).toMatchObject({ status: 400, msg: texts.textEmpty });
+    expect(await post('ym0022', '/api/chat/Messages', { id: ulid(), toUserId: id('ym0022'), messageType: 'text', messageContent: '自言自语' })).toMatchObject({ status: 400, msg: texts.noRecipient });
+    expect(await post('ym0022', '/api/chat/Messages', { id: 'x', toUserId: id('ym0027'), messageType: 'text', messageContent: '你好' })).toMatchObject({ status: 400 });
+    expect(await post('ym0022', '/api/chat/Actions/Read', { formUserId: '../../etc' })).toMatchObject({ status: 400 });
+    const anonymous = await call(t.app, { method: 'POST', url: '/api/chat/Messages', payload: { id: ulid(), toUserId: id('ym0027'), messageType: 'text', messageContent: '你好' } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('POST /api/file/Uploader/chat', () => {
   it.each([
     ['photo.png', PNG, 'png'],

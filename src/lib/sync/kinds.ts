@@ -1,3 +1,4 @@
+import type { SendResult } from './outbox';
 import type { OutboxEntry, UserDb } from './user-db';
 
 /**
@@ -7,6 +8,11 @@ import type { OutboxEntry, UserDb } from './user-db';
 export interface SyncKind {
   /** Short text for the sync panel, in the UI language. */
   label(entry: OutboxEntry): string;
+  /**
+   * Sends the write its own way (chat: over the websocket when it is open, else HTTP); without it
+   * the queue's sender replays `request` over HTTP.
+   */
+  send?(entry: OutboxEntry): Promise<SendResult>;
   /** The server accepted the write (its `data` is given): update the local copy (e.g. the new version). */
   applied?(entry: OutboxEntry, data: unknown, db: UserDb): Promise<void>;
   /**

@@ -294,13 +294,13 @@ export class Replayer {
     if (!stored || stored.state !== 'pending') return { outcome: 'failed' };
     // The lane knows the version the write before it made (persisted with the next flush).
     const claimed: OutboxEntry = entry.baseVersion === undefined ? stored : { ...stored, baseVersion: entry.baseVersion };
+    const kind = syncKind(claimed.kind);
     let res: SendResult;
     try {
-      res = await this.send(claimed);
+      res = await (kind?.send ? kind.send(claimed) : this.send(claimed));
     } catch (e) {
       res = { ok: false, code: 0, message: e instanceof Error ? e.message : String(e) };
     }
-    const kind = syncKind(claimed.kind);
     if (res.ok) {
       // A kind that reads the version from the answer also covers creates (no base version yet):
       // an edit queued after an offline create then builds on the version the create made.
