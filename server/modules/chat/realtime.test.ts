@@ -165,6 +165,13 @@ describe('SendMessage', () => {
       expect(message.content).toBe(content);
       expect((await recipient.next<Received>(receivedOf(message.id))).message.content).toBe(content);
     }
+    // Half an emoji (a lone surrogate) is stored as U+FFFD, and fails nobody's message sent with it.
+    const broken = text('ym0014', 'ab\uD83D');
+    const fine = text('ym0014', '同一批的消息');
+    sender.send(broken);
+    sender.send(fine);
+    expect((await sender.next<Sent>(sentOf(broken.id))).message.content).toBe('ab\uFFFD');
+    expect((await sender.next<Sent>(sentOf(fine.id))).message.content).toBe('同一批的消息');
   });
 
   it('a burst from many senders (stored together) reaches each recipient once, in the order sent per conversation', async () => {

@@ -55,10 +55,16 @@ export const toChatMessage = (r: ChatRow): ChatMessage => ({
   read: r.isRead,
 });
 
+/**
+ * Half of a surrogate pair alone (a broken emoji) becomes U+FFFD, as text columns store it: jsonb
+ * refuses the escape JSON.stringify writes for it, and would fail the statement it is stored by.
+ */
+const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
+
 /** What the frame asks to store: the text (trimmed by the schema) or the image's known fields. */
 const contentOf = (frame: SendMessageFrame): ChatContent =>
   frame.messageType === 'text'
-    ? frame.messageContent
+    ? wellFormed(frame.messageContent)
     : { path: frame.messageContent.path, width: frame.messageContent.width, height: frame.messageContent.height, base64: frame.messageContent.base64 };
 
 /** The last path segment: a stored file's name. */
@@ -121,7 +127,11 @@ export function chatService(repo: ChatRepo, realtime: Pick<RealtimeHub, 'publish
             event,
           ).then(
             (stored) => batch.forEach((p, i) => p.resolve(stored[i] ?? null)),
-            (err: unknown) => batch.forEach((p) => p.reject(err)),
+            // One message the database refuses must not fail the others of its turn: each alone.
+            (err: unknown) => {
+              if (batch.length === 1) return batch[0]!.reject(err);
+              for (const p of batch) repo.store([p.row], event).then(([stored]) => p.resolve(stored ?? null), p.reject);
+            },
           );
         });
       }
