@@ -187,4 +187,29 @@ describe('staff chat (issue 17)', () => {
     await a.close();
     await b.context.close();
   });
+
+  it('messages that arrive while a colleague is offline are counted per sender in the catch-up notice, and the entry blinks', async () => {
+    const proxy = await startFaultProxy(base);
+    proxies.push(proxy);
+    const b = await newPage(browser);
+    await signedIn(b.page, proxy.url, 'ym0035');
+    const tokenA = await apiLogin(base, 'ym0034');
+    const contacts = await api<Array<{ id: string; account: string; realName: string }>>(tokenA, '/api/chat/Users');
+    const toB = contacts.find((u) => u.account === 'ym0035')!.id;
+    const nameA = (await api<Array<{ account: string; realName: string }>>(await apiLogin(base, 'ym0035'), '/api/chat/Users')).find((u) => u.account === 'ym0034')!.realName;
+    proxy.setMode('down');
+    await b.page.locator('[data-testid=app-layout][data-realtime=closed]').waitFor({ timeout: 40_000 });
+    for (const text of ['你不在的时候有客户来电', '回来后回个电话']) {
+      const res = await fetch(`${base}api/chat/Messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: (await import('ulid')).ulid(), toUserId: toB, messageType: 'text', messageContent: text }),
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+    }
+    proxy.setMode('pass');
+    await expect.poll(() => b.page.getByText(new RegExp(`聊天：${nameA} 2 条`)).count(), { timeout: 40_000 }).toBeGreaterThan(0);
+    await b.page.locator('[data-testid=chat-entry][data-blink=true]').waitFor();
+    await b.context.close();
+  });
 });

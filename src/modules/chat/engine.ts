@@ -306,21 +306,30 @@ export async function catchUpChat(): Promise<string | null> {
   if (!db || !network.online) return null;
   let after = await newestSeq(db);
   const firstRun = after === 0;
+  const since = chatState.offlineSince;
+  chatState.offlineSince = null;
+  // A device without history yet counts only what arrived after it went offline (a little
+  // slack for the two clocks); one with history, everything past what it holds.
+  const whileAway = (m: ChatMessage) => !firstRun || (since !== null && m.sendTime >= since - 5000);
   const bySender = new Map<string, number>();
   for (let page = 0; page < 20; page++) {
     const answer = await http.get<ChatSinceAnswer>(chatPaths.since, { after }, { silent: true });
     const fresh = await storeMessages(answer.list, db);
     for (const m of fresh) {
-      if (m.sendUserId === me() || m.read) continue;
+      if (m.sendUserId === me() || m.read || !whileAway(m)) continue;
       bySender.set(m.sendUserId, (bySender.get(m.sendUserId) ?? 0) + 1);
     }
     if (answer.list.length) after = answer.list[answer.list.length - 1]!.seq;
     if (!answer.hasMore) break;
   }
-  // A device's first catch-up holds the whole history, not what arrived while it was away.
-  if (firstRun || !bySender.size) return null;
+  if (!bySender.size) return null;
   for (const [sender, n] of bySender) chatState.unread[sender] = Math.max(chatState.unread[sender] ?? 0, n);
-  const users = (await chatUsersData.read()) ?? [];
+  let users = (await chatUsersData.read(db)) ?? [];
+  // A sender this device does not know yet (the contact list never opened here): ask for the list.
+  if ([...bySender.keys()].some((id) => !users.some((u) => u.id === id))) {
+    await chatUsersData.refresh({ force: true }).catch(() => null);
+    users = (await chatUsersData.read(db)) ?? [];
+  }
   const name = (id: string) => users.find((u) => u.id === id)?.realName ?? t`同事`;
   const parts = [...bySender].map(([id, n]) => t`${name(id)} ${n} 条`);
   return t`聊天：${parts.join('、')}`;

@@ -1,5 +1,8 @@
 import { useDrawerOpen } from '@/components/shell-drawer-state';
+import { subscribe } from 'valtio';
 import { defineModule } from '@/lib/module';
+import { network } from '@/lib/network';
+import { realtimeStatus } from '@/lib/realtime';
 import { ChatEntryButton } from './components/chat-entry-button';
 import { chatSyncKinds } from './kinds';
 import { chatState, setUnreadNums } from './state';
@@ -7,6 +10,7 @@ import { chatTables } from './table';
 
 /** The chat engine: loaded with the drawer, a chat frame, a queued chat write or a catch-up. */
 const engine = () => import('./engine');
+let watching = false;
 const warn = (what: string) => (e: unknown) => console.warn(`chat ${what}`, e);
 
 /**
@@ -27,6 +31,17 @@ export const chatModule = defineModule({
     },
   },
   catchUp: async () => (await engine()).catchUpChat(),
+  // The moment the connection goes (the network, or just the socket): what arrives after it is
+  // announced by the catch-up.
+  start: () => {
+    if (watching) return;
+    watching = true;
+    const away = () => {
+      if (!network.online || realtimeStatus.state === 'closed') chatState.offlineSince ??= Date.now();
+    };
+    subscribe(network, away);
+    subscribe(realtimeStatus, away);
+  },
   navbar: [{ order: 20, Entry: ChatEntryButton }],
   drawers: [{ load: () => import('./components/chat-drawer').then((m) => ({ default: m.ChatDrawer })), useWanted: () => useDrawerOpen('chat') }],
 });

@@ -9,6 +9,8 @@ export const chatState = proxy({
   unread: {} as Record<string, number>,
   /** The conversation open in the drawer (a user id), or null: the contact list. */
   peer: null as string | null,
+  /** When this device last lost the connection (its clock), until the catch-up after the return. */
+  offlineSince: null as number | null,
 });
 
 export const unreadTotal = (unread: Record<string, number>) => Object.values(unread).reduce((a, b) => a + b, 0);

@@ -15,6 +15,7 @@ import { useDataset } from '@/lib/sync/dataset';
 import { chatUsersData } from '../data';
 import { chatState } from '../state';
 import { Conversation } from './conversation';
+import { EmojiInline } from './message-bubble';
 
 /** Sorted as spec 4 Chat says: unread count descending, then online before offline; then the latest conversation, then the name. */
 export function sortContacts(users: readonly ChatUser[], unread: Record<string, number>, online: ReadonlySet<string>): ChatUser[] {
@@ -121,7 +122,7 @@ function ContactList({ onOpen }: { onOpen(id: string): void }) {
                   </HStack>
                   <HStack justify="space-between" gap="2">
                     <Text fontSize="xs" color="fg.muted" truncate>
-                      {lastLine(u, t)}
+                      <EmojiInline text={lastLine(u, t)} />
                     </Text>
                     {n ? (
                       <Badge size="xs" variant="solid" colorPalette="red" rounded="full" data-testid="chat-contact-unread">

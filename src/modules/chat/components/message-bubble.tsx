@@ -10,10 +10,10 @@ import { splitEmoji } from '../emoji-text';
 import { discard, retry } from '../engine';
 import type { ChatRow } from '../table';
 
-/** Text with the bracketed emoji alt texts shown as their pictures (spec 5.4). */
-function ChatText({ text }: { text: string }) {
+/** Text with the bracketed emoji alt texts shown as their pictures (spec 5.4), inline. */
+export function EmojiInline({ text }: { text: string }) {
   return (
-    <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="sm" lineHeight="1.6">
+    <>
       {splitEmoji(text).map((p, i) =>
         p.type === 'text' ? (
           <chakra.span key={i}>{p.text}</chakra.span>
@@ -21,6 +21,14 @@ function ChatText({ text }: { text: string }) {
           <chakra.img key={i} src={p.url} alt={p.alt} title={p.alt} w="1.5em" h="1.5em" display="inline-block" verticalAlign="text-bottom" mx="0.5" data-testid="chat-emoji" />
         ),
       )}
+    </>
+  );
+}
+
+function ChatText({ text }: { text: string }) {
+  return (
+    <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="sm" lineHeight="1.6">
+      <EmojiInline text={text} />
     </Text>
   );
 }
