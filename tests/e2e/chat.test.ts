@@ -212,4 +212,53 @@ describe('staff chat (issue 17)', () => {
     await b.page.locator('[data-testid=chat-entry][data-blink=true]').waitFor();
     await b.context.close();
   });
+
+  it('a message the server refuses is shown as failed, with retry and delete; nothing is said to be sent', async () => {
+    const proxy = await startFaultProxy(base);
+    proxies.push(proxy);
+    const a = await newPage(browser);
+    await signedIn(a.page, proxy.url, 'ym0036');
+    const admin = await apiLogin(base, 'admin');
+    const tokenA = await apiLogin(base, 'ym0036');
+    const peer = (await api<Array<{ id: string; account: string; realName: string }>>(tokenA, '/api/chat/Users')).find((u) => u.account === 'ym0048')!;
+    const setState = (enabledMark: number) =>
+      fetch(`${base}Permission/Users/${peer.id}/Actions/State`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ enabledMark }),
+      }).then(async (r) => expect(((await r.json()) as { code: number }).code).toBe(200));
+    await openConversation(a.page, peer.realName);
+    // Written offline; meanwhile the colleague leaves the company (disabled).
+    proxy.setMode('down');
+    await sendText(a.page, '明天的排班表发你了');
+    await a.page.locator('[data-testid=chat-message][data-state=sending]').waitFor();
+    await setState(0);
+    try {
+      proxy.setMode('pass');
+      const failed = a.page.locator('[data-testid=chat-message][data-state=failed]');
+      await failed.waitFor({ timeout: 40_000 });
+      expect(await failed.getByTestId('chat-failed').innerText()).toContain('接收人不存在');
+      await screenshot(a.page, 'chat-failed');
+      // Retry while still refused: failed again. Delete: gone from the device and the queue.
+      await failed.getByTestId('chat-retry').click();
+      await a.page.locator('[data-testid=chat-message][data-state=failed]').waitFor({ timeout: 20_000 });
+      await a.page.getByTestId('chat-discard').click();
+      await expect.poll(() => a.page.locator('[data-testid=chat-message]').filter({ hasText: '明天的排班表发你了' }).count()).toBe(0);
+      await expect.poll(() => a.page.evaluate(async () => {
+        const dbs = await indexedDB.databases();
+        const name = dbs.find((d) => d.name?.startsWith('yunmian_u_'))!.name!;
+        return new Promise<number>((resolve) => {
+          const req = indexedDB.open(name);
+          req.onsuccess = () => {
+            const count = req.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        });
+      })).toBe(0);
+    } finally {
+      await setState(1);
+    }
+    await a.context.close();
+  });
 });
+

@@ -330,7 +330,8 @@ export class Replayer {
       return { outcome: 'failed' };
     }
     await this.db.outbox.update(claimed.id, { state: 'dead', attempts: claimed.attempts + 1, lastError });
-    await kind?.rejected?.(claimed, this.db).catch((e: unknown) => console.warn('outbox rejected', e));
+    // The kind sees this refusal (not the failure of an earlier attempt).
+    await kind?.rejected?.({ ...claimed, state: 'dead', lastError }, this.db).catch((e: unknown) => console.warn('outbox rejected', e));
     // A dead letter never blocks the writes after it.
     return { outcome: 'dead' };
   }
