@@ -14,6 +14,7 @@ step(process.execPath, ['tests/bench/route-change.mjs']);
 step(process.execPath, ['tests/bench/sync-replay-browser.mjs']);
 step(process.execPath, ['tests/bench/tree-hydrate-browser.mjs']);
 step(process.execPath, ['tests/bench/org-picker-browser.mjs']);
+step(process.execPath, ['tests/bench/chat-open-browser.mjs']);
 step(process.execPath, ['tests/bench/user-list-query.mjs']);
 step(process.execPath, ['tests/bench/message-list-query.mjs']);
 step(process.execPath, ['tests/bench/push-latency.mjs']);
