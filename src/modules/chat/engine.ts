@@ -232,24 +232,26 @@ export async function markRead(peer: string) {
   if (!had && !(await hasUnreadFrom(peer))) return;
   const db = requireDb();
   await queueWrite({ entity: `chat-read:${peer}`, kind: 'chat.read', request: { method: 'POST', url: chatPaths.read, body: { formUserId: peer } }, coalesce: true }, () =>
-    chatMessagesOf(db)
-      .where('[peer+order]')
-      .between([peer, -Infinity], [peer, Infinity])
-      .filter((r) => r.sendUserId === peer && !r.read)
-      .modify({ read: true }),
+    unreadFrom(db, peer).modify({ read: true }),
     (d) => [chatMessagesOf(d)],
   );
 }
 
-async function hasUnreadFrom(peer: string) {
-  const db = currentUserDb();
-  if (!db) return false;
-  const n = await chatMessagesOf(db)
+/**
+ * The colleague's unread messages: newest first, up to their newest one already read (reads are
+ * marked up to a point, so nothing older is unread): opening a long conversation reads only its end.
+ */
+const unreadFrom = (db: UserDb, peer: string) =>
+  chatMessagesOf(db)
     .where('[peer+order]')
     .between([peer, -Infinity], [peer, Infinity])
-    .filter((r) => r.sendUserId === peer && !r.read)
-    .count();
-  return n > 0;
+    .reverse()
+    .until((r) => r.sendUserId === peer && r.read)
+    .filter((r) => r.sendUserId === peer && !r.read);
+
+async function hasUnreadFrom(peer: string) {
+  const db = currentUserDb();
+  return db ? (await unreadFrom(db, peer).count()) > 0 : false;
 }
 
 export async function sendReadQueued(entry: OutboxEntry): Promise<SendResult> {

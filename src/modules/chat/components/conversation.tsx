@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -134,6 +134,8 @@ export function Conversation({ peer }: { peer: string }) {
     [images, t],
   );
 
+  const openImage = useCallback((r: ChatRow) => setViewer(images.findIndex((x) => keyOf(x) === keyOf(r))), [images]);
+
   return (
     <Box display="flex" flexDirection="column" h="full" minH="0">
       <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" onScroll={onScroll} data-testid="chat-history" bg="bg.subtle" py="2">
@@ -152,7 +154,7 @@ export function Conversation({ peer }: { peer: string }) {
             const row = list[item.index]!;
             return (
               <Box key={item.key} ref={virtualizer.measureElement} data-index={item.index} position="absolute" top="0" left="0" w="full" style={{ transform: `translateY(${item.start}px)` }}>
-                <MessageBubble row={row} mine={row.sendUserId === self} onOpenImage={(r) => setViewer(images.findIndex((x) => keyOf(x) === keyOf(r)))} />
+                <MessageBubble row={row} mine={row.sendUserId === self} onOpenImage={openImage} />
               </Box>
             );
           })}
