@@ -14,13 +14,16 @@ import { fetchPage, historyComplete, markRead } from '../engine';
 import { chatState } from '../state';
 import { chatMessagesOf, type ChatRow } from '../table';
 import { ChatInput } from './chat-input';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, TIME_GAP_MS } from './message-bubble';
 
 const keyOf = (r: ChatRow) => `${r.sendUserId}:${r.id}`;
 /** Within this distance of the end, new messages keep the view at the end. */
 const STICK_PX = 80;
 /** Within this distance of the top, older messages load. */
 const TOP_PX = 40;
+
+/** A message shows its time when it ends a run of messages close together (the last, or a while before the next). */
+const showTimeAt = (list: readonly ChatRow[], i: number) => i === list.length - 1 || list[i + 1]!.sendTime - list[i]!.sendTime >= TIME_GAP_MS;
 
 /** The newest `limit` messages of a conversation, oldest first, live from the user's database. */
 function useConversationRows(peer: string, limit: number) {
@@ -154,7 +157,7 @@ export function Conversation({ peer }: { peer: string }) {
             const row = list[item.index]!;
             return (
               <Box key={item.key} ref={virtualizer.measureElement} data-index={item.index} position="absolute" top="0" left="0" w="full" style={{ transform: `translateY(${item.start}px)` }}>
-                <MessageBubble row={row} mine={row.sendUserId === self} onOpenImage={openImage} />
+                <MessageBubble row={row} mine={row.sendUserId === self} showTime={showTimeAt(list, item.index)} onOpenImage={openImage} />
               </Box>
             );
           })}

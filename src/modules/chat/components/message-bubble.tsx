@@ -92,8 +92,11 @@ function ChatMedia({ row }: { row: ChatRow }) {
   );
 }
 
-/** One message of a conversation: mine on the right, with its sending / failed state. */
-export const MessageBubble = memo(function MessageBubble({ row, mine, onOpenImage }: { row: ChatRow; mine: boolean; onOpenImage(row: ChatRow): void }) {
+/** Messages closer than this to the one before them share its time line. */
+export const TIME_GAP_MS = 5 * 60_000;
+
+/** One message of a conversation: mine on the right, with its sending / failed state; its time when `showTime`. */
+export const MessageBubble = memo(function MessageBubble({ row, mine, showTime, onOpenImage }: { row: ChatRow; mine: boolean; showTime: boolean; onOpenImage(row: ChatRow): void }) {
   const { t } = useLingui();
   return (
     <Stack align={mine ? 'end' : 'start'} gap="1" px="3" py="1.5" data-testid="chat-message" data-mine={mine} data-state={row.state} data-id={row.id}>
@@ -103,8 +106,8 @@ export const MessageBubble = memo(function MessageBubble({ row, mine, onOpenImag
         py={row.contentType === 'image' ? '1' : '2'}
         rounded="lg"
         colorPalette="brand"
-        bg={mine ? 'colorPalette.solid' : 'bg.panel'}
-        borderWidth={mine ? '0' : '1px'}
+        bg={row.contentType === 'image' ? 'transparent' : mine ? 'colorPalette.solid' : 'bg.panel'}
+        borderWidth={mine || row.contentType === 'image' ? '0' : '1px'}
         color={mine ? 'colorPalette.contrast' : 'fg'}
         opacity={row.state === 'sending' ? 0.75 : 1}
       >
@@ -136,9 +139,9 @@ export const MessageBubble = memo(function MessageBubble({ row, mine, onOpenImag
               <Trans>删除</Trans>
             </Button>
           </>
-        ) : (
+        ) : showTime ? (
           <Text title={formatDateTime(row.sendTime, 'YYYY-MM-DD HH:mm:ss')}>{formatDateTime(row.sendTime)}</Text>
-        )}
+        ) : null}
       </HStack>
     </Stack>
   );
