@@ -37,7 +37,7 @@ describe('serverMessages catalog', () => {
     walk(path.join(root, 'server'));
     files.push(path.join(root, 'src/contracts/auth.ts'));
     files.push(path.join(root, 'src/contracts/files.ts'));
-    for (const f of ['common', 'org', 'base', 'message', 'chat']) files.push(path.join(root, `src/contracts/${f}.ts`));
+    for (const f of ['common', 'org', 'base', 'message', 'chat', 'h5']) files.push(path.join(root, `src/contracts/${f}.ts`));
 
     const found = new Set<string>();
     for (const file of files) {

@@ -8,6 +8,7 @@ import { baseMessages } from './catalog/base';
 import { orgMessages } from './catalog/org';
 import { messageMessages } from './catalog/message';
 import { chatCatalog } from './catalog/chat';
+import { h5Catalog } from './catalog/h5';
 
 export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...directoryMessages,
@@ -15,6 +16,7 @@ export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...orgMessages,
   ...messageMessages,
   ...chatCatalog,
+  ...h5Catalog,
   '操作成功': { en: 'Success', 'zh-TW': '操作成功' },
   '登录成功': { en: 'Signed in', 'zh-TW': '登錄成功' },
   '退出成功': { en: 'Signed out', 'zh-TW': '退出成功' },

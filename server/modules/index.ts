@@ -4,6 +4,7 @@ import { baseModule } from './base/module';
 import { chatModule } from './chat/module';
 import { datavModule } from './datav/module';
 import { fileModule } from './file/module';
+import { h5Module } from './h5/module';
 import { homeModule } from './home/module';
 import { messageModule } from './message/module';
 import { orgModule } from './org/module';
@@ -14,7 +15,7 @@ import { profileModule } from './profile/module';
  * THE list of server modules, in dependency order: a module comes after those whose services it
  * needs (`deps.need`), and the seed runs the modules' data migrations in this order (org,
  * permission and base share the directory migration; the message migration needs its menu group;
- * chat needs the file module's download registration).
+ * chat needs the file module's download registration, h5 its upload hook).
  */
 export const serverModules: ServerModule[] = [
   authModule,
@@ -27,4 +28,5 @@ export const serverModules: ServerModule[] = [
   messageModule,
   chatModule,
   homeModule,
+  h5Module,
 ];

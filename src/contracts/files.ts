@@ -22,9 +22,11 @@ export const filePaths = {
 /**
  * Kinds of stored file; the kind is part of the upload and image URLs. userAvatar: spec 5.3 image
  * rule, served without a session; chat: spec 5.3 chat image (src/contracts/chat.ts), downloaded
- * with one.
+ * with one; h5: images for campaign-page works (src/contracts/h5.ts H5_IMAGE_EXTENSIONS, under
+ * 20 MB), served without a session (published pages show them) and kept in the uploader's image
+ * library.
  */
-export const FILE_TYPES = ['userAvatar', 'chat'] as const;
+export const FILE_TYPES = ['userAvatar', 'chat', 'h5'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** Spec 5.3 image rule: jpg, jpeg, png; each file under 20 MB. */

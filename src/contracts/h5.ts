@@ -35,6 +35,11 @@ export const h5Paths = {
 
 /** File type of images uploaded for works (POST /api/file/Uploader/h5); each lands in the image library. */
 export const H5_FILE_TYPE = 'h5';
+/**
+ * Images for works: the spec 5.3 image rule (jpg, jpeg, png, under 20 MB) plus gif and webp
+ * (animated pictures), the format decided by the file's bytes as for chat images.
+ */
+export const H5_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec 3, 4, 5.4, 9)
@@ -73,11 +78,17 @@ export const WORK_SCHEMA_VERSION = 1;
 export const h5Messages = {
   tooLarge: '作品数据过大，不能超过5M',
   badElement: '作品中的元素格式不正确',
+  /** badElement with where the first problem is (`{path}`: pages[0].elements[2].commonStyle.top). */
+  badElementAt: '作品中的元素格式不正确：{path}',
   notFound: '作品不存在或已删除',
   stale: '作品已在别处修改',
   badSignature: '请求签名无效',
   expiredSignature: '请求签名已过期，请检查设备时间',
   imageNotFound: '图片不存在或已删除',
+  imageType: '请上传jpg/jpeg/png/gif/webp格式的图片',
+  /** A create with a device-made id another user's work already has. */
+  idTaken: '作品编号已被使用',
+  imageContent: '文件内容不是有效的图片',
   lastPage: LAST_PAGE_MESSAGE,
 } as const;
 

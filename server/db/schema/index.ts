@@ -6,3 +6,4 @@ export * from './idempotency';
 export * from './base';
 export * from './message';
 export * from './chat';
+export * from './h5';

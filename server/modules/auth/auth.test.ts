@@ -97,8 +97,8 @@ describe('login', () => {
       permissionList: unknown[];
     };
 
-    // Top-level entries in menu order: the foundation's and the directory's (issue 5).
-    expect(menuList.map((m) => m.enCode)).toEqual(['workbench', 'permission', 'system', 'systemData', 'help']);
+    // Top-level entries in menu order: the foundation's, the campaign pages' (issue 18) and the directory's (issue 5).
+    expect(menuList.map((m) => m.enCode)).toEqual(['workbench', 'h5', 'permission', 'system', 'systemData', 'help']);
     expect(byCode(menuList, 'permission')!.children.map((c) => c.enCode)).toEqual([
       'permission.organize',
       'permission.department',

@@ -5,7 +5,8 @@ import { fileService } from './service';
 
 /**
  * Uploads, image serving and downloads (spec 7.8). Offers `files` to later modules: who uploaded a
- * file, and the registration of who may download the files of a type.
+ * file, the registration of who may download the files of a type, and hooks run with each upload
+ * of a type.
  */
 export const fileModule: ServerModule = {
   name: 'file',
@@ -13,6 +14,6 @@ export const fileModule: ServerModule = {
     const repo = fileRepo(db);
     const service = fileService(repo);
     await fileRoutes(app, service);
-    provide('files', { creatorOf: repo.creatorOf, allowDownload: service.allowDownload });
+    provide('files', { creatorOf: repo.creatorOf, allowDownload: service.allowDownload, onUploaded: service.onUploaded });
   },
 };

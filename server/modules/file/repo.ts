@@ -6,6 +6,10 @@ export type NewFile = typeof files.$inferInsert;
 
 export function fileRepo(db: Db) {
   return {
+    /** Runs `fn` in one transaction (a savepoint inside a request-wide one); the repos join it. */
+    transaction<T>(fn: () => Promise<T>): Promise<T> {
+      return db.transaction(() => fn());
+    },
     async insert(file: NewFile) {
       await db.insert(files).values(file);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { FILE_TYPES, filePaths, IMAGE_MAX_BYTES, STORED_FILE_NAME, STORED_IMAGE_NAME, UPLOAD_FIELDS, uploadMessages } from '../../../src/contracts/files';
+import { FILE_TYPES, filePaths, IMAGE_MAX_BYTES, STORED_FILE_NAME, UPLOAD_FIELDS, uploadMessages } from '../../../src/contracts/files';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
@@ -76,10 +76,11 @@ export async function fileRoutes(app: FastifyInstance, service: FileService) {
 
     // No session needed for the public types (avatars): an <img> tag cannot send the bearer token,
     // and names are ULIDs (80 random bits), so a file can only be fetched by someone who was given
-    // its name (e.g. as a headIcon). Other types answer 404 here.
+    // its name (e.g. as a headIcon). Other types answer 404 here. Each type's rule decides which
+    // formats it stores (avatars jpg and png; h5 images gif and webp too).
     scope.get(filePaths.image, { config: { auth: false } }, async (req, reply) => {
       const { type, name } = parse(fileParams, req.params);
-      if (!STORED_IMAGE_NAME.test(name)) throw notFound('文件不存在');
+      if (!STORED_FILE_NAME.test(name)) throw notFound('文件不存在');
       return sendFile(req, reply, await service.image(type, name), IMMUTABLE);
     });
 

@@ -11,6 +11,7 @@ import {
   type FileType,
 } from '../../../src/contracts/files';
 import { CHAT_IMAGE_EXTENSIONS, CHAT_IMAGE_MAX_BYTES, chatMessages as chatTexts } from '../../../src/contracts/chat';
+import { H5_IMAGE_EXTENSIONS, h5Messages } from '../../../src/contracts/h5';
 import { Code } from '../../../src/contracts/codes';
 import { ApiError, badRequest } from '../../lib/errors';
 
@@ -36,6 +37,7 @@ export const KEEP_UPLOADS_PER_USER = 5;
 export const imageTooLarge = () => new ApiError(Code.PAYLOAD_TOO_LARGE, 413, uploadMessages.imageSize);
 
 const CHAT_EXTENSIONS: readonly string[] = CHAT_IMAGE_EXTENSIONS;
+const H5_EXTENSIONS: readonly string[] = H5_IMAGE_EXTENSIONS;
 
 export const uploadRules: Record<FileType, UploadRule> = {
   /** Spec 5.3 image rule: jpg, jpeg, png, under 20 MB, the bytes the format the name says. */
@@ -72,5 +74,25 @@ export const uploadRules: Record<FileType, UploadRule> = {
     },
     keepPerUser: null,
     public: false,
+  },
+  /**
+   * Images for campaign-page works: the spec 5.3 image rule (under 20 MB) with gif and webp besides
+   * jpg, jpeg and png; the bytes decide the format, as for chat images. Served without a session:
+   * published pages show them to anyone. Each upload lands in the uploader's image library (the h5
+   * module's `onUploaded`).
+   */
+  h5: {
+    maxBytes: IMAGE_MAX_BYTES,
+    tooLarge: imageTooLarge,
+    nameAllowed: (fileName) => H5_EXTENSIONS.includes(fileExtension(fileName)),
+    typeError: () => badRequest(h5Messages.imageType),
+    stored(fileName, bytes) {
+      if (!H5_EXTENSIONS.includes(fileExtension(fileName))) throw badRequest(h5Messages.imageType);
+      const kind = sniffImage(bytes);
+      if (!kind) throw badRequest(h5Messages.imageContent);
+      return { ext: IMAGE_KIND_EXTENSION[kind], mime: IMAGE_MIME[kind] };
+    },
+    keepPerUser: null,
+    public: true,
   },
 };

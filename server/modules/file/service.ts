@@ -12,10 +12,30 @@ import { uploadRules } from './rules';
  */
 export type DownloadCheck = (userId: string, name: string) => Promise<boolean>;
 
+/** A file just stored, as the upload hooks of its type see it. */
+export interface UploadedFile extends UploadResult {
+  type: FileType;
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  creatorUserId: string;
+}
+
+/**
+ * Runs in the transaction that stores an upload of one type (the module that owns the type
+ * records it: h5 adds the image to the uploader's library). A failure refuses the upload and
+ * nothing is stored.
+ */
+export type UploadHook = (file: UploadedFile) => Promise<void>;
+
 export function fileService(repo: FileRepo) {
   const checks = new Map<FileType, DownloadCheck>();
+  const hooks = new Map<FileType, UploadHook[]>();
   return {
-    /** Stores an upload after its type's checks (uploadRules): extension, size, then the magic bytes. */
+    /**
+     * Stores an upload after its type's checks (uploadRules): extension, size, then the magic bytes;
+     * with the type's upload hooks in the same transaction.
+     */
     async store(session: AuthContext, type: FileType, fileName: string, bytes: Buffer): Promise<UploadResult> {
       const rule = uploadRules[type];
       if (!rule.nameAllowed(fileName)) throw rule.typeError();
@@ -23,9 +43,19 @@ export function fileService(repo: FileRepo) {
       const { ext, mime } = rule.stored(fileName, bytes);
       const id = ulid();
       const name = `${id}.${ext}`;
-      await repo.insert({ id, type, name, mime, size: bytes.length, bytes, creatorUserId: session.userId });
-      if (rule.keepPerUser !== null) await repo.prune(type, session.userId, rule.keepPerUser);
-      return { name, fileId: id, url: rule.public ? imagePath(type, name) : downloadPath(type, name), fileName };
+      const result: UploadResult = { name, fileId: id, url: rule.public ? imagePath(type, name) : downloadPath(type, name), fileName };
+      const typeHooks = hooks.get(type) ?? [];
+      const save = async () => {
+        await repo.insert({ id, type, name, mime, size: bytes.length, bytes, creatorUserId: session.userId });
+        for (const hook of typeHooks) await hook({ ...result, type, mime, size: bytes.length, bytes, creatorUserId: session.userId });
+        if (rule.keepPerUser !== null) await repo.prune(type, session.userId, rule.keepPerUser);
+      };
+      await (typeHooks.length ? repo.transaction(save) : save());
+      return result;
+    },
+    /** Registers what to do, in the storing transaction, with each upload of `type`. */
+    onUploaded(type: FileType, hook: UploadHook) {
+      hooks.set(type, [...(hooks.get(type) ?? []), hook]);
     },
     /** A file served without a session (public types only; 404 for any other). */
     async image(type: FileType, name: string) {
