@@ -1,0 +1,71 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { z } from 'zod';
+import { MapPin } from 'lucide-react';
+import { defineElement, type ElementRenderProps } from './element-def';
+import { controlProps, controlStyle, FieldFrame, formFieldShape, labelField, nameField, requiredField } from './form-kit';
+import { oneOf } from './prop-schemas';
+
+/**
+ * Province / city / district of a form: three plain selects. The app's region field
+ * (src/components/region-cascader.tsx) is not used here: it loads regions level by level from the
+ * signed-in Base API and is a Chakra popover, while element renderers are plain HTML that the
+ * public, session-less page runtime of part 2 renders too, and the editor bundle must not carry the
+ * region data. So this renders the three selects with their placeholders in the editor and in
+ * preview; part 2 fills them from a public region source when it publishes pages with forms.
+ */
+const schema = z.looseObject({ ...formFieldShape('region'), depth: oneOf(['2', '3'], '3') });
+type FormRegionProps = z.output<typeof schema>;
+const LEVELS = [msg`省份`, msg`城市`, msg`区县`];
+
+function FormRegionRender({ element, props, mode }: ElementRenderProps<FormRegionProps>) {
+  const { i18n } = useLingui();
+  const levels = LEVELS.slice(0, Number(props.depth)).map((m) => i18n._(m));
+  return (
+    <FieldFrame label={props.label} required={props.required} mode={mode}>
+      <div style={{ display: 'flex', gap: 4, height: '100%' }}>
+        {levels.map((placeholder, i) => (
+          <select
+            key={i}
+            {...controlProps(`${element.uuid}.${i}`, mode)}
+            required={props.required}
+            defaultValue=""
+            aria-label={placeholder}
+            style={{ ...controlStyle, flex: 1, padding: '0 4px' }}
+          >
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          </select>
+        ))}
+      </div>
+    </FieldFrame>
+  );
+}
+
+export const formRegionElement = defineElement<FormRegionProps>({
+  name: 'form-region',
+  version: 1,
+  label: msg`省市区`,
+  icon: MapPin,
+  group: 'form',
+  formField: true,
+  defaultProps: () => ({ name: 'region', label: t`地区`, required: false, depth: '3' }),
+  defaultStyle: { width: 300, height: 40, left: 10 },
+  propsSchema: schema,
+  fields: [
+    nameField,
+    labelField,
+    {
+      key: 'depth',
+      label: msg`选择级别`,
+      kind: 'select',
+      options: [
+        { value: '2', label: msg`省 / 市` },
+        { value: '3', label: msg`省 / 市 / 区` },
+      ],
+    },
+    requiredField,
+  ],
+  Render: FormRegionRender,
+});
