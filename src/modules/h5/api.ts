@@ -1,9 +1,9 @@
-import { t } from '@lingui/core/macro';
 import { fillPath } from '@/contracts/api-path';
 import type { Paged } from '@/contracts/common';
-import { fileExtension, filePaths, IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImage, UPLOAD_FIELDS, type ImageKind, type UploadResult } from '@/contracts/files';
-import { H5_FILE_TYPE, h5Paths, type BgImage, type Work, type WorkListBody, type WorkSummary } from '@/contracts/h5';
+import { fileExtension, IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImage, UPLOAD_FIELDS, uploadMessages, uploadPath, type UploadResult } from '@/contracts/files';
+import { H5_FILE_TYPE, H5_IMAGE_EXTENSIONS, h5Messages, h5Paths, type BgImage, type Work, type WorkListBody, type WorkSummary } from '@/contracts/h5';
 import { LONG_CALL_TIMEOUT_MS } from '@/contracts/limits';
+import { translateContractMessage } from '@/lib/contract-messages';
 import { request, type RequestOptions } from '@/lib/http';
 import { httpSend } from '@/lib/sync/http-sender';
 import type { SendResult } from '@/lib/sync/outbox';
@@ -44,28 +44,25 @@ export function sendSigned(entry: OutboxEntry): Promise<SendResult> {
 
 // ---- Images for works ----------------------------------------------------------------------------
 
-/** What the image library takes: these formats, each under 20 MB. */
-export const H5_IMAGE_KINDS: Record<string, ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' };
-export const H5_IMAGE_ACCEPT = Object.keys(H5_IMAGE_KINDS)
-  .map((e) => `.${e}`)
-  .join(',');
+export const H5_IMAGE_ACCEPT = H5_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
- * Checks an image before uploading it to the library: its extension, its size (under 20 MB, as the
- * server's rule) and its first bytes (a renamed file is caught without a round trip). The message
- * to show, or null when the file may go.
+ * Checks an image before uploading it to the library, as the server does: its extension
+ * (jpg/jpeg/png/gif/webp), its size (under 20 MB) and its first bytes (an image of one of those
+ * formats: a renamed text file is caught without a round trip). The message to show (in the UI
+ * language), or null when the file may go.
  */
 export async function checkH5Image(file: Blob & { name: string }): Promise<string | null> {
-  const kind = H5_IMAGE_KINDS[fileExtension(file.name)];
-  if (!kind) return t`请上传jpg/png/gif/webp格式的图片`;
-  if (file.size >= IMAGE_MAX_BYTES) return t`单个文件最大为20M`;
+  const tr = (m: string) => translateContractMessage(m) ?? m;
+  if (!(H5_IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return tr(h5Messages.imageType);
+  if (file.size >= IMAGE_MAX_BYTES) return tr(uploadMessages.imageSize);
   const head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
-  return sniffImage(head) === kind ? null : t`文件内容不是有效的图片`;
+  return sniffImage(head) ? null : tr(h5Messages.imageContent);
 }
 
 /** Uploads an image for works (POST multipart /api/file/Uploader/h5); the server adds it to the library. */
 export function uploadH5Image(file: Blob & { name: string }): Promise<UploadResult> {
   const form = new FormData();
   form.append(UPLOAD_FIELDS[0]!, file, file.name);
-  return request<UploadResult>('POST', fillPath(filePaths.upload, { type: H5_FILE_TYPE }), form, { timeout: LONG_CALL_TIMEOUT_MS });
+  return request<UploadResult>('POST', uploadPath(H5_FILE_TYPE), form, { timeout: LONG_CALL_TIMEOUT_MS });
 }
