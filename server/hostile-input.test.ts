@@ -29,7 +29,7 @@ const HOSTILE: [string, string][] = [
 ];
 
 /** Path parameters that hold ids (or an id or a code, or an id or the tree's top level). */
-const ID_PARAMS = new Set(['id', 'roleId']);
+const ID_PARAMS = new Set(['id', 'roleId', 'workId']);
 
 let t: TestApp;
 let token: string;
@@ -64,7 +64,7 @@ describe('every route, every path parameter filled with hostile values', () => {
   it('the route table is the whole app (params of every kind are covered)', () => {
     expect(routes.length).toBeGreaterThan(60);
     const params = new Set(routes.flatMap((r) => [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1])));
-    expect([...params].sort()).toEqual(['enCode', 'id', 'name', 'roleId', 'type']);
+    expect([...params].sort()).toEqual(['enCode', 'id', 'name', 'roleId', 'type', 'workId']);
   });
 
   it('no answer is a 5xx; an id parameter answers 400 with a clear message', async () => {

@@ -30,5 +30,5 @@ CREATE TABLE "h5_works" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE INDEX "h5_images_creator_idx" ON "h5_images" USING btree ("creator_user_id","id") WHERE "h5_images"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "h5_images_creator_created_idx" ON "h5_images" USING btree ("creator_user_id","created_at","id") WHERE "h5_images"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "h5_works_creator_updated_idx" ON "h5_works" USING btree ("creator_user_id","updated_at","id") WHERE "h5_works"."deleted_at" is null;

@@ -57,5 +57,6 @@ export const h5Images = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('h5_images_creator_idx').on(t.creatorUserId, t.id).where(sql`${t.deletedAt} is null`)],
+  /** My images, newest first (removed ones left out). */
+  (t) => [index('h5_images_creator_created_idx').on(t.creatorUserId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`)],
 );

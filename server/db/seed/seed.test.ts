@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { areas, billRules, dataMigrations, dictionaryData, dictionaryTypes, messageReceipts, messages, modules, organizes, positions, regions, roleAuthorize, roles, userRoles, users } from '../schema';
+import { areas, billRules, dataMigrations, dictionaryData, dictionaryTypes, h5Works, messageReceipts, messages, modules, organizes, positions, regions, roleAuthorize, roles, userRoles, users } from '../schema';
 import type { Db } from '../client';
 import { seed } from './index';
 import { DEMO_STAFF_COUNT } from './demo';
@@ -263,8 +263,9 @@ describe('seed without demo data or a configured password', () => {
       await app.close();
     }
 
-    // The welcome notice reached the only user.
+    // The welcome notice reached the only user; the demo works need the demo company.
     expect(await count(d.db, messageReceipts)).toBe(1);
+    expect(await count(d.db, h5Works)).toBe(0);
 
     const again = await seed(d.db, { demoData: false });
     expect(again).toEqual({ generatedPassword: null, created: false });

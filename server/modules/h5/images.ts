@@ -28,7 +28,7 @@ export function imageRepo(db: Db) {
     async page(userId: string, q: ListInput) {
       const where = and(mine(userId), keywordFilter(q.keyword, [h5Images.name]));
       const { limit, offset } = pageWindow(q);
-      const rows = await db.select().from(h5Images).where(where).orderBy(desc(h5Images.id)).limit(limit).offset(offset);
+      const rows = await db.select().from(h5Images).where(where).orderBy(desc(h5Images.createdAt), desc(h5Images.id)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(h5Images).where(where);
       return { rows, total: total?.n ?? 0 };
     },

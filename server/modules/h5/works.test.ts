@@ -16,6 +16,7 @@ import {
   type WorkSummary,
 } from '../../../src/contracts/h5';
 import { fillPath } from '../../../src/contracts/api-path';
+import type { MenuItem } from '../../../src/contracts/menu';
 import { h5Works, userRoles, users } from '../../db/schema';
 import { authed, call, createTestApp, tokenFor, type TestApp } from '../../test/helper';
 import { demoWorkPages } from './seed';
@@ -305,6 +306,24 @@ describe('request signing (spec 7.1)', () => {
 });
 
 describe('permissions', () => {
+  it('营销活动 with 我的作品 and 素材库 and their buttons reach the marketing staff and the store managers', async () => {
+    for (const account of ['ym0032', 'ym0004', 'admin']) {
+      const me = await call(t.app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(token.get(account)!) });
+      const group = (me.data.menuList as MenuItem[]).find((m) => m.enCode === 'h5')!;
+      expect(group, account).toMatchObject({ fullName: '营销活动', type: 1 });
+      expect(group.children.map((c) => [c.enCode, c.fullName, c.urlAddress, c.type])).toEqual([
+        ['h5.works', '我的作品', 'h5/works', 2],
+        ['h5.images', '素材库', 'h5/images', 2],
+      ]);
+      const grants = me.data.permissionList as { modelId: string; button: { enCode: string }[] }[];
+      for (const child of group.children) {
+        expect(grants.find((p) => p.modelId === child.id)!.button.map((b) => b.enCode), `${account} ${child.enCode}`).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
+      }
+    }
+    const none = await call(t.app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(token.get('ym0045')!) });
+    expect((none.data.menuList as MenuItem[]).map((m) => m.enCode)).not.toContain('h5');
+  });
+
   it('a user without the 营销活动 grant gets 403 on every call, and nothing is created', async () => {
     const mine = (await list('admin', {})).data.list[0]!;
     const refusals = [
