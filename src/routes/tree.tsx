@@ -85,13 +85,17 @@ const notFoundRoute = createRoute({
   component: lazyRouteComponent(() => import('@/modules/shell/pages/not-found-page'), 'NotFoundPage'),
 });
 
+/**
+ * Entering the signed-in area: the modules' messages and the session service (queue, datasets,
+ * modules, websocket) load with it, not with the sign-in page.
+ */
+const startSignedIn = () => Promise.all([loadAppCatalog(), import('@/app/session-service').then((m) => m.startSessionService())]);
+
 /** The signed-in shell (layout) and the pages inside it. */
 const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'layout',
-  // The modules' messages and the session service (queue, datasets, modules, websocket) load with
-  // the shell, not with the sign-in page.
-  beforeLoad: () => Promise.all([loadAppCatalog(), import('@/app/session-service').then((m) => m.startSessionService())]),
+  beforeLoad: startSignedIn,
   component: lazyRouteComponent(() => import('@/app/layouts/app-layout'), 'AppLayout'),
 });
 
@@ -130,6 +134,20 @@ const redirectRoute = createRoute({
   component: lazyRouteComponent(() => import('@/modules/shell/pages/redirect-page'), 'RedirectPage'),
 });
 
+/**
+ * The campaign-page editor (spec 2.6): full screen, outside the shell's layout (no sidebar, no
+ * tabs), signed in only (the root guard), with the same start as the layout (catalog, session
+ * service: the works' drafts live in the user's database). The works list (menu route h5/works)
+ * opens it; its back button returns there.
+ */
+const h5EditorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/h5/editor/$workId',
+  staticData: { title: msg`编辑作品` },
+  beforeLoad: startSignedIn,
+  component: lazyRouteComponent(() => import('@/modules/h5/pages/editor-page'), 'EditorPage'),
+});
+
 /** Menu-built routes (spec 2.2) resolve here against the routes generated from the user's menu. */
 const menuRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -145,5 +163,6 @@ export const routeTree = rootRoute.addChildren([
   wxErrorRoute,
   lockScreenRoute,
   notFoundRoute,
+  h5EditorRoute,
   layoutRoute.addChildren([homeRoute, profileRoute, menuMoreRoute, messageRecordRoute, redirectRoute, menuRoute]),
 ]);

@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import Moveable, { type OnDrag, type OnResize, type OnResizeStart, type OnRotate, type OnRotateStart } from 'react-moveable';
+import Selecto from 'react-selecto';
+import { useSnapshot } from 'valtio';
+import { patchElements } from '../../core/actions';
+import { findElement } from '../../core/ops';
+import { editorState, select } from '../../core/store';
+import { editorUi } from '../editor-ui';
+import { boxTransform } from './element-style';
+import { Gesture, type Frame } from './gesture';
+
+/**
+ * Direct manipulation of the editing page's elements: react-selecto picks (click, shift-click,
+ * marquee; locked types are not picked on the canvas), react-moveable drags, resizes and rotates
+ * the picked ones (a group when several), snapping to the canvas edges and centre, to the other
+ * elements and to the guide lines. During a gesture only the DOM moves (transform, size); the
+ * document changes once, when the gesture ends (one history step).
+ *
+ * Moveable lives inside the scaled page frame (its coordinates are the page's), drawn at screen
+ * size with `zoom`; the viewport is its untransformed root container.
+ */
+
+const EL = '.h5-el';
+const byUuid = (frame: HTMLElement, uuid: string) => frame.querySelector<HTMLElement>(`${EL}[data-uuid="${CSS.escape(uuid)}"]`);
+const uuidOf = (el: Element) => (el as HTMLElement).dataset.uuid ?? '';
+const sameList = (a: readonly Element[], b: readonly Element[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const ALL_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true } as const;
+
+/** Writes a frame to the element's DOM (position through the transform, so nothing re-lays out the page). */
+function paint(target: HTMLElement | SVGElement, f: Frame) {
+  const style = (target as HTMLElement).style;
+  style.width = `${f.width}px`;
+  style.height = `${f.height}px`;
+  style.transform = boxTransform(f.rotate, f.translate);
+}
+
+/** Puts the element's DOM back to what the document says (after a gesture is committed or dropped). */
+function rest(target: HTMLElement) {
+  const page = editorState.editingPage;
+  const el = page && findElement(page, uuidOf(target));
+  if (!el) return;
+  const s = el.commonStyle;
+  Object.assign(target.style, { left: `${s.left}px`, top: `${s.top}px`, width: `${s.width}px`, height: `${s.height}px`, transform: boxTransform(s.rotate ?? 0) });
+}
+
+export interface CanvasMoveableProps {
+  /** The scaled page frame holding the elements. */
+  frame: HTMLElement;
+  /** The scrolling viewport around it (marquee area, moveable's root container). */
+  viewport: HTMLElement;
+  width: number;
+  height: number;
+}
+
+export function CanvasMoveable({ frame, viewport, width, height }: CanvasMoveableProps) {
+  const snap = useSnapshot(editorState);
+  const ui = useSnapshot(editorUi);
+  const selection = snap.selection;
+  const revision = snap.revision;
+  const scale = snap.scaleRate;
+  const pageUuid = snap.editingPageUuid;
+  const moveableRef = useRef<Moveable>(null);
+  const selectoRef = useRef<Selecto>(null);
+  const gesture = useRef(new Gesture());
+  const [targets, setTargets] = useState<HTMLElement[]>([]);
+
+  // The selection's DOM nodes (after the elements have rendered); selecto is told so shift-click toggles from here.
+  useLayoutEffect(() => {
+    let found = selection.map((u) => byUuid(frame, u)).filter((e): e is HTMLElement => e !== null);
+    if (found.length > 1) found = found.filter((e) => !e.hasAttribute('data-locked'));
+    setTargets((prev) => (sameList(prev, found) ? prev : found));
+    selectoRef.current?.setSelectedTargets(found);
+  }, [frame, selection, pageUuid, revision]);
+
+  // The document changed (props panel, undo, a committed gesture), or the zoom did: the box follows.
+  useEffect(() => {
+    moveableRef.current?.updateRect();
+  }, [revision, scale, targets, width, height]);
+
+  const locked = targets.length > 0 && targets.every((e) => e.hasAttribute('data-locked'));
+  const others = useMemo(
+    () => (ui.prefs.snapping ? [...frame.querySelectorAll<HTMLElement>(`${EL}:not([data-locked])`)].filter((e) => !targets.includes(e)) : []),
+    // revision: elements added or removed since.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [frame, targets, ui.prefs.snapping, revision, pageUuid],
+  );
+
+  const begin = useCallback((target: HTMLElement | SVGElement): Frame | undefined => {
+    const page = editorState.editingPage;
+    const el = page && findElement(page, uuidOf(target));
+    return el ? gesture.current.begin(el.uuid, el.commonStyle) : undefined;
+  }, []);
+  const frameOf = (target: HTMLElement | SVGElement) => gesture.current.frame(uuidOf(target));
+
+  /** The gesture ends: one change of the document, then the DOM shows the document again. */
+  const commit = useCallback(() => {
+    const patches = gesture.current.finish();
+    if (patches.length > 0) patchElements(patches, 'step');
+    for (const t of targets) rest(t);
+    moveableRef.current?.updateRect();
+  }, [targets]);
+
+  const onDrag = (e: OnDrag) => {
+    const f = frameOf(e.target);
+    if (!f) return;
+    f.translate = [e.beforeTranslate[0]!, e.beforeTranslate[1]!];
+    paint(e.target, f);
+  };
+  const onResizeStart = (e: OnResizeStart) => {
+    const f = begin(e.target);
+    e.setOrigin(['%', '%']);
+    if (f && e.dragStart) e.dragStart.set(f.translate);
+  };
+  const onResize = (e: OnResize) => {
+    const f = frameOf(e.target);
+    if (!f) return;
+    f.width = e.width;
+    f.height = e.height;
+    f.translate = [e.drag.beforeTranslate[0]!, e.drag.beforeTranslate[1]!];
+    paint(e.target, f);
+  };
+  const onRotateStart = (e: OnRotateStart) => {
+    const f = begin(e.target);
+    if (!f) return;
+    e.set(f.rotate);
+    if (e.dragStart) e.dragStart.set(f.translate);
+  };
+  const onRotate = (e: OnRotate) => {
+    const f = frameOf(e.target);
+    if (!f) return;
+    f.rotate = e.rotation;
+    f.translate = [e.drag.beforeTranslate[0]!, e.drag.beforeTranslate[1]!];
+    paint(e.target, f);
+  };
+
+  const movable = targets.length > 0 && !locked;
+  return (
+    <>
+      <Moveable
+        ref={moveableRef}
+        target={targets.length === 1 ? targets[0] : targets}
+        rootContainer={viewport}
+        zoom={1 / scale}
+        origin={false}
+        draggable={movable}
+        resizable={movable}
+        rotatable={movable}
+        throttleDrag={0}
+        throttleResize={0}
+        throttleRotate={0}
+        keepRatio={false}
+        snappable={ui.prefs.snapping}
+        snapDirections={ALL_DIRECTIONS}
+        elementSnapDirections={ALL_DIRECTIONS}
+        snapThreshold={5}
+        isDisplaySnapDigit
+        snapGap={false}
+        maxSnapElementGuidelineDistance={Math.max(width, height)}
+        verticalGuidelines={[0, width / 2, width]}
+        horizontalGuidelines={[0, height / 2, height]}
+        elementGuidelines={others}
+        snapRotationDegrees={[0, 90, 180, 270]}
+        onDragStart={(e) => void begin(e.target)}
+        onDrag={onDrag}
+        onDragEnd={commit}
+        onDragGroupStart={(e) => e.events.forEach((ev) => begin(ev.target))}
+        onDragGroup={(e) => e.events.forEach(onDrag)}
+        onDragGroupEnd={commit}
+        onResizeStart={onResizeStart}
+        onResize={onResize}
+        onResizeEnd={commit}
+        onResizeGroupStart={(e) => e.events.forEach(onResizeStart)}
+        onResizeGroup={(e) => e.events.forEach(onResize)}
+        onResizeGroupEnd={commit}
+        onRotateStart={onRotateStart}
+        onRotate={onRotate}
+        onRotateEnd={commit}
+        onRotateGroupStart={(e) => e.events.forEach(onRotateStart)}
+        onRotateGroup={(e) => e.events.forEach(onRotate)}
+        onRotateGroupEnd={commit}
+        onClickGroup={(e) => selectoRef.current?.clickTarget(e.inputEvent, e.inputTarget)}
+      />
+      <Selecto
+        ref={selectoRef}
+        container={viewport}
+        dragContainer={viewport}
+        rootContainer={viewport}
+        selectableTargets={[() => [...frame.querySelectorAll<HTMLElement>(`${EL}:not([data-locked])`)]]}
+        hitRate={0}
+        ratio={0}
+        selectByClick
+        selectFromInside={false}
+        toggleContinueSelect={['shift']}
+        onDragStart={(e) => {
+          const input = e.inputEvent as MouseEvent;
+          const target = input.target as Element;
+          if (input.button === 2) return e.stop();
+          // On the moveable box or an element already picked: moveable drags it (shift-click still toggles).
+          if (moveableRef.current?.isMoveableElement(target) || (!input.shiftKey && targets.some((t) => t === target || t.contains(target)))) e.stop();
+        }}
+        onSelectEnd={(e) => {
+          select(e.selected.map(uuidOf));
+          if (e.isDragStart && e.selected.length > 0) {
+            e.inputEvent.preventDefault();
+            void moveableRef.current?.waitToChangeTarget().then(() => moveableRef.current?.dragStart(e.inputEvent));
+          }
+        }}
+      />
+    </>
+  );
+}
