@@ -19,6 +19,8 @@ export interface UploadedFile extends UploadResult {
   size: number;
   bytes: Buffer;
   creatorUserId: string;
+  /** The uploader is an administrator (who passes every permission check). */
+  isAdministrator: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export function fileService(repo: FileRepo) {
       const typeHooks = hooks.get(type) ?? [];
       const save = async () => {
         await repo.insert({ id, type, name, mime, size: bytes.length, bytes, creatorUserId: session.userId });
-        for (const hook of typeHooks) await hook({ ...result, type, mime, size: bytes.length, bytes, creatorUserId: session.userId });
+        for (const hook of typeHooks) await hook({ ...result, type, mime, size: bytes.length, bytes, creatorUserId: session.userId, isAdministrator: session.isAdministrator });
         if (rule.keepPerUser !== null) await repo.prune(type, session.userId, rule.keepPerUser);
       };
       await (typeHooks.length ? repo.transaction(save) : save());

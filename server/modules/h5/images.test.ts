@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import { Code } from '../../../src/contracts/codes';
 import { IMAGE_MAX_BYTES, uploadMessages } from '../../../src/contracts/files';
 import { h5Messages, h5Paths, type BgImage } from '../../../src/contracts/h5';
-import { files, h5Images } from '../../db/schema';
+import { files, h5Images, userRoles, users } from '../../db/schema';
 import { authed, call, createTestApp, tokenFor, type TestApp } from '../../test/helper';
 import { imageSize } from './image-size';
 
@@ -78,7 +78,10 @@ let t: TestApp;
 const token = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const a of ['ym0032', 'ym0033', 'ym0004']) token.set(a, await tokenFor(t.app, a));
+  // ym0045 keeps no role: no grant of the page builder's menus.
+  const [noGrant] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'ym0045'));
+  await t.db.delete(userRoles).where(eq(userRoles.userId, noGrant!.id));
+  for (const a of ['ym0032', 'ym0033', 'ym0004', 'ym0045', 'admin']) token.set(a, await tokenFor(t.app, a));
 });
 afterAll(async () => {
   await t?.close();
@@ -143,7 +146,12 @@ describe('uploads of type h5', () => {
     const big = Buffer.concat([png(10, 10), Buffer.alloc(IMAGE_MAX_BYTES)]);
     expect(await upload('ym0004', 'big.png', big)).toMatchObject({ status: 413, code: Code.PAYLOAD_TOO_LARGE, msg: uploadMessages.imageSize });
     expect((await library('ym0004')).data.pagination.total).toBe(before);
+    // A user without the 我的作品 / 素材库 grant cannot upload images for works.
+    expect(await upload('ym0045', 'mine.png', png(10, 10))).toMatchObject({ status: 403, code: Code.FORBIDDEN });
     expect(await t.db.select({ id: files.id }).from(files).where(eq(files.type, 'h5'))).toHaveLength(4);
+    // An administrator can.
+    expect(await upload('admin', 'admin.png', png(10, 10))).toMatchObject({ status: 200, data: { fileName: 'admin.png' } });
+    expect((await library('admin')).data.list.map((i) => i.name)).toEqual(['admin.png']);
   });
 });
 

@@ -5,7 +5,7 @@ import { imagePath } from '../../../src/contracts/files';
 import { H5_FILE_TYPE, h5Messages, type BgImage, type workListBodySchema } from '../../../src/contracts/h5';
 import type { Db } from '../../db/client';
 import { h5Images } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { keywordFilter, paged, pageWindow } from '../../lib/records';
 import type { UploadedFile } from '../file/public';
 import { imageSize } from './image-size';
@@ -51,11 +51,19 @@ const present = (r: ImageRecord): BgImage => ({
   created_time: r.createdAt.toISOString(),
 });
 
-/** The image library (spec 7.9 bg/list, bg/invalid): the images each user uploaded for works. */
-export function imageService(repo: ImageRepo) {
+/**
+ * The image library (spec 7.9 bg/list, bg/invalid): the images each user uploaded for works.
+ * `mayUpload`: whether a user may upload images for works (a grant of the page builder's menus).
+ */
+export function imageService(repo: ImageRepo, mayUpload: (userId: string) => Promise<boolean>) {
   return {
-    /** The file module's upload hook for type h5: the new image joins its uploader's library. */
+    /**
+     * The file module's upload hook for type h5, in the transaction that stores the file: the new
+     * image joins its uploader's library; a user without the page builder's grant is refused (403)
+     * and nothing is stored.
+     */
     async recordUpload(file: UploadedFile): Promise<void> {
+      if (!file.isAdministrator && !(await mayUpload(file.creatorUserId))) throw forbidden('您没有此操作的权限');
       const size = imageSize(file.bytes);
       await repo.insert({
         id: file.fileId,

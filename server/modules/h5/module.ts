@@ -1,7 +1,7 @@
 import { H5_FILE_TYPE } from '../../../src/contracts/h5';
 import type { ServerModule } from '../../lib/module';
 import { imageRepo, imageService } from './images';
-import { h5Routes } from './routes';
+import { h5Routes, IMAGES_MODULE, WORKS_MODULE } from './routes';
 import { h5Seeds } from './seed';
 import { registerSignatureCheck } from './signature';
 import { workRepo } from './work-repo';
@@ -11,14 +11,16 @@ import { workService } from './work-service';
  * The campaign-page (H5) builder's server side (spec 7.9, issue 18): my works (list, create,
  * save with If-Match, soft delete, read) and the image library, every call the caller's own; the
  * request-signing check of spec 7.1 on all of them. Images uploaded as file type `h5` join their
- * uploader's library (the file module's upload hook).
+ * uploader's library (the file module's upload hook), for users granted 我的作品 or 素材库.
  */
 export const h5Module: ServerModule = {
   name: 'h5',
   seeds: h5Seeds,
-  register(app, { db, need }) {
+  register(app, { db, need, permissions }) {
     const files = need('files');
-    const images = imageService(imageRepo(db));
+    const mayUpload = async (userId: string) =>
+      (await permissions.allowed(userId, { module: WORKS_MODULE })) || (await permissions.allowed(userId, { module: IMAGES_MODULE }));
+    const images = imageService(imageRepo(db), mayUpload);
     files.onUploaded(H5_FILE_TYPE, images.recordUpload);
     registerSignatureCheck(app);
     h5Routes(app, workService(workRepo(db)), images);
