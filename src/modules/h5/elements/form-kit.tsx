@@ -92,7 +92,7 @@ export function FieldFrame({
           ) : null}
         </span>
       ) : null}
-      <div style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{children}</div>
+      <div style={{ flex: 1, alignSelf: 'stretch', minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{children}</div>
     </div>
   );
 }

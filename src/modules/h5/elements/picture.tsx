@@ -13,7 +13,8 @@ type PictureProps = z.output<typeof schema>;
 function PictureRender({ props, mode }: ElementRenderProps<PictureProps>) {
   const src = safeSrc(props.imgSrc);
   const [failed, fail] = useLoadFailed(src);
-  if (!src) return <Placeholder icon={ImageIcon} />;
+  // An empty picture is a placeholder in the editor and nothing for a visitor.
+  if (!src) return mode === 'edit' ? <Placeholder icon={ImageIcon} /> : null;
   if (failed) return <LoadFailed />;
   return <img src={src} alt={props.alt} onError={fail} draggable={false} style={{ ...fill, ...inert(mode), display: 'block', objectFit: props.fit }} />;
 }

@@ -41,7 +41,7 @@ function QrcodeRender({ props, mode }: ElementRenderProps<QrcodeProps>) {
     };
   }, [key, props.text, props.color, props.background, props.margin]);
 
-  if (!props.text) return <Placeholder icon={QrCode} />;
+  if (!props.text) return mode === 'edit' ? <Placeholder icon={QrCode} /> : null;
   const current = drawn?.key === key ? drawn : null;
   if (current && !current.src) return <Placeholder icon={QrCode}>{t`内容过长，无法生成二维码`}</Placeholder>;
   return (

@@ -22,7 +22,7 @@ type VideoProps = z.output<typeof schema>;
 function VideoRender({ props, mode }: ElementRenderProps<VideoProps>) {
   const src = safeSrc(props.src);
   const [failed, fail] = useLoadFailed(src);
-  if (!src) return <Placeholder icon={VideoIcon} dark />;
+  if (!src) return mode === 'edit' ? <Placeholder icon={VideoIcon} dark /> : null;
   if (failed) return <LoadFailed />;
   const preview = mode === 'preview';
   return (
