@@ -1,6 +1,7 @@
 import type { ClientModule } from '@/lib/module';
 import { baseModule } from '@/modules/base/module';
 import { chatModule } from '@/modules/chat/module';
+import { h5Module } from '@/modules/h5/module';
 import { homeModule } from '@/modules/home/module';
 import { messageModule } from '@/modules/message/module';
 import { orgModule } from '@/modules/org/module';
@@ -12,4 +13,4 @@ import { shellModule } from '@/modules/shell/module';
  * The client modules, the one list (the server's is server/modules/index.ts). Adding a module:
  * its folder with a module.ts, and one line here (docs/adding-a-module.md).
  */
-export const modules: readonly ClientModule[] = [shellModule, homeModule, profileModule, orgModule, permissionModule, baseModule, messageModule, chatModule];
+export const modules: readonly ClientModule[] = [shellModule, homeModule, profileModule, orgModule, permissionModule, baseModule, messageModule, chatModule, h5Module];

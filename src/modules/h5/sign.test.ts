@@ -47,7 +47,7 @@ describe('request signing (spec 7.1)', () => {
     network.online = false;
     const w = await createWork({ title: '离线' }, { quiet: true });
     // A signature made when queueing would be refused as expired by the time the network returns.
-    expect(verifySignature(signRequest('/event/work', sha256Hex, T0), '/event/work', sha256Hex, T0 + 5 * HOUR)).toBe(h5Messages.expiredSignature);
+    expect(verifySignature({ ...signRequest('/event/work', sha256Hex, T0) }, '/event/work', sha256Hex, T0 + 5 * HOUR)).toBe(h5Messages.expiredSignature);
 
     vi.setSystemTime(T0 + 5 * HOUR);
     fake.online = true;
