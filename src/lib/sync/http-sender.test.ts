@@ -21,4 +21,14 @@ describe('replaying a queued write', () => {
     expect(calls[0]![3]).toMatchObject({ silent: true, headers: { 'Idempotency-Key': '01J00000000000000000000KEY' } });
     expect(calls[1]!.slice(0, 3)).toEqual(['DELETE', '/Message/Record', { ids: ['a'] }]);
   });
+
+  it('a kind may change the URL when the write is sent (the page builder signs it then), not when it was queued', async () => {
+    calls.length = 0;
+    let n = 0;
+    const e = entry({ method: 'POST', url: '/event/work/update', body: { id: 'w' } });
+    await httpSend(e, { url: (url) => `${url}?sent=${++n}` });
+    await httpSend(e, { url: (url) => `${url}?sent=${++n}` });
+    expect(calls.map((c) => c[1])).toEqual(['/event/work/update?sent=1', '/event/work/update?sent=2']);
+    expect(e.request.url).toBe('/event/work/update');
+  });
 });
