@@ -30,7 +30,14 @@ export class LastPageError extends Error {
 }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
-export const isLocked = (el: H5Element) => elementSpec(el.name)?.locked === true;
+export const isLocked = (el: { readonly name: string }) => elementSpec(el.name)?.locked === true;
+
+/** What z-order reads of an element (an element, or a snapshot of one). */
+interface Stackable {
+  readonly uuid: string;
+  readonly name: string;
+  readonly commonStyle: { readonly zindex: number };
+}
 
 export const findPage = (work: Work, uuid: string | null | undefined) => work.pages.find((p) => p.uuid === uuid);
 export const findElement = (page: H5Page, uuid: string) => page.elements.find((e) => e.uuid === uuid);
@@ -139,7 +146,7 @@ export function pasteElements(page: H5Page, clipboard: readonly H5Element[]): st
 // ---------------------------------------------------------------------------------------------
 
 /** The page's stackable (not locked) elements, bottom to top: by zindex, then by page order. */
-export function stackOrder(page: H5Page): H5Element[] {
+export function stackOrder<E extends Stackable>(page: { readonly elements: readonly E[] }): E[] {
   const index = new Map(page.elements.map((e, i) => [e, i]));
   return page.elements.filter((e) => !isLocked(e)).sort((a, b) => a.commonStyle.zindex - b.commonStyle.zindex || index.get(a)! - index.get(b)!);
 }
@@ -195,13 +202,13 @@ export function moveToBottom(page: H5Page, uuids: readonly string[]): boolean {
 }
 
 /** Whether some selected element has an unselected one above it (move up / to top would change something). */
-export function canMoveUp(page: H5Page, uuids: readonly string[]): boolean {
+export function canMoveUp(page: { readonly elements: readonly Stackable[] }, uuids: readonly string[]): boolean {
   const sel = new Set(uuids);
   const order = stackOrder(page);
   return order.some((e, i) => sel.has(e.uuid) && order.slice(i + 1).some((o) => !sel.has(o.uuid)));
 }
 
-export function canMoveDown(page: H5Page, uuids: readonly string[]): boolean {
+export function canMoveDown(page: { readonly elements: readonly Stackable[] }, uuids: readonly string[]): boolean {
   const sel = new Set(uuids);
   const order = stackOrder(page);
   return order.some((e, i) => sel.has(e.uuid) && order.slice(0, i).some((o) => !sel.has(o.uuid)));

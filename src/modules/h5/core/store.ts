@@ -1,4 +1,4 @@
-import { proxy, snapshot, type Snapshot } from 'valtio';
+import { proxy, snapshot, subscribe, type Snapshot } from 'valtio';
 import { MAX_SCALE, MIN_SCALE, WHEEL_ZOOM_STEP, ZOOM_STEP, type H5Element, type H5Page, type Work, type WorkSummary } from '@/contracts/h5';
 import { storage } from '@/lib/storage';
 import { History, type Capture } from './history';
@@ -116,6 +116,50 @@ export function setConfirmDelete(on: boolean): void {
 
 const history = new History<Snapshot<WorkDoc>>();
 
+/**
+ * The document's snapshot as of the last change, undo, redo or load. A valtio snapshot walks the
+ * whole tree once anything changed anywhere, so the store keeps the one it took instead of taking
+ * a new "before" on every change; a mutation made outside `change` (seen by a sync subscription)
+ * makes it stale and the next change takes a fresh one.
+ */
+let docSnap: Snapshot<WorkDoc> | null = null;
+let docStale = false;
+let applying = false;
+let stopTracking: (() => void) | null = null;
+
+function trackDocument(work: WorkDoc | null) {
+  stopTracking?.();
+  stopTracking = work
+    ? subscribe(
+        work,
+        () => {
+          if (!applying) docStale = true;
+        },
+        true,
+      )
+    : null;
+  docSnap = work ? snapshot(work) : null;
+  docStale = false;
+}
+
+function currentSnapshot(work: WorkDoc): Snapshot<WorkDoc> {
+  if (docStale || !docSnap) {
+    docSnap = snapshot(work);
+    docStale = false;
+  }
+  return docSnap;
+}
+
+/** Runs document mutations of the store itself (not counted as outside changes). */
+function applyingChanges(fn: () => void) {
+  applying = true;
+  try {
+    fn();
+  } finally {
+    applying = false;
+  }
+}
+
 function syncHistoryFlags() {
   editorState.canUndo = history.canUndo;
   editorState.canRedo = history.canRedo;
@@ -124,13 +168,13 @@ function syncHistoryFlags() {
 /** The editing page's index in the work (for keeping a valid page when it disappears). */
 const editingIndex = () => editorState.work?.pages.findIndex((p) => p.uuid === editorState.editingPageUuid) ?? -1;
 
-/** After a document change: the editing page still exists (else the one at its place), the selection only names its elements. */
+/** After a document change: the editing page still exists (else the one before it), the selection only names its elements. */
 function keepEditingStateValid(previousIndex: number) {
   const work = editorState.work;
   if (!work) return;
   let page = work.pages.find((p) => p.uuid === editorState.editingPageUuid);
   if (!page) {
-    page = work.pages[Math.min(Math.max(previousIndex, 0), work.pages.length - 1)];
+    page = work.pages[Math.min(Math.max(previousIndex - 1, 0), work.pages.length - 1)];
     editorState.editingPageUuid = page?.uuid ?? null;
   }
   const present = new Set(page?.elements.map((e) => e.uuid));
@@ -142,7 +186,8 @@ export function loadWork(work: unknown): void {
   editorState.work = restoreWork(work);
   editorState.editingPageUuid = editorState.work.pages[0]?.uuid ?? null;
   editorState.selection = [];
-  history.reset(snapshot(editorState.work));
+  trackDocument(editorState.work);
+  history.reset(docSnap);
   syncHistoryFlags();
 }
 
@@ -150,13 +195,14 @@ export function closeWork(): void {
   editorState.work = null;
   editorState.editingPageUuid = null;
   editorState.selection = [];
+  trackDocument(null);
   history.reset(null);
   syncHistoryFlags();
 }
 
 /** The current document as an immutable snapshot (what a save sends), or null. */
 export function workSnapshot(): Snapshot<WorkDoc> | null {
-  return editorState.work ? snapshot(editorState.work) : null;
+  return editorState.work ? currentSnapshot(editorState.work) : null;
 }
 
 /**
@@ -168,16 +214,17 @@ export function change(recipe: (work: WorkDoc) => void, capture: Capture = 'step
   const work = editorState.work;
   if (!work) return;
   const index = editingIndex();
-  const before = snapshot(work);
+  const before = currentSnapshot(work);
   try {
-    recipe(work);
+    applyingChanges(() => recipe(work));
   } catch (error) {
     const now = snapshot(work);
-    if (now !== before) reconcile(work, now, before);
+    if (now !== before) applyingChanges(() => reconcile(work, now, before));
     throw error;
   }
   const after = snapshot(work);
   if (after === before) return;
+  docSnap = after;
   history.record(after, capture);
   editorState.revision += 1;
   syncHistoryFlags();
@@ -188,8 +235,10 @@ function restore(target: Snapshot<WorkDoc> | null) {
   const work = editorState.work;
   if (!work || !target) return;
   const index = editingIndex();
-  reconcile(work, snapshot(work), target);
-  history.replaceCurrent(snapshot(work));
+  const current = currentSnapshot(work);
+  applyingChanges(() => reconcile(work, current, target));
+  docSnap = snapshot(work);
+  history.replaceCurrent(docSnap);
   editorState.revision += 1;
   syncHistoryFlags();
   keepEditingStateValid(index);
