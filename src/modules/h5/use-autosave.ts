@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { snapshot, subscribe, useSnapshot } from 'valtio';
+import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
 import type { Work } from '@/contracts/h5';
 import type { WriteOutcome } from '@/lib/sync/outcome';
 import { editorState } from './core/store';
 import { startAutosave, type Autosave, type AutosaveState } from './drafts-autosave';
 
-const idle = { status: { state: 'saved' as AutosaveState } };
+/** The status shown before a work is open (a proxy: useSnapshot reads only proxies). */
+const idle = { status: proxy({ state: 'saved' as AutosaveState }) };
 
 /**
  * The editor page's automatic saving of the work it holds (`editorState.work`, changes counted by

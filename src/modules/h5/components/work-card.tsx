@@ -40,18 +40,8 @@ export function WorkCard({ row, marks, onEdit, onDelete }: WorkCardProps) {
   const ago = relativeTime(row.updatedAt);
   return (
     <Card.Root size="sm" overflow="hidden" data-testid="work-card" data-id={row.id} data-title={title}>
-      <chakra.button
-        type="button"
-        position="relative"
-        h={PREVIEW_H}
-        bg="bg.muted"
-        borderBottomWidth="1px"
-        cursor="pointer"
-        onClick={() => onEdit(row)}
-        aria-label={t`编辑「${title}」`}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
-        colorPalette="brand"
-      >
+      {/* The preview opens the editor on a click; the keyboard has 编辑 (renderers may hold buttons: no nesting). */}
+      <chakra.div position="relative" h={PREVIEW_H} bg="bg.muted" borderBottomWidth="1px" cursor="pointer" onClick={() => onEdit(row)} data-testid="work-card-preview">
         <Box position="absolute" top="0" bottom="0" left="50%" transform="translateX(-50%)" w="min(100%, 9.5rem)" boxShadow="sm">
           <WorksPreview page={s.firstPage} width={s.width} height={s.height} />
         </Box>
@@ -77,7 +67,7 @@ export function WorkCard({ row, marks, onEdit, onDelete }: WorkCardProps) {
             </Badge>
           ) : null}
         </HStack>
-      </chakra.button>
+      </chakra.div>
       <Card.Body gap="1" p="3">
         <Text fontWeight="medium" truncate title={title} data-testid="work-title">
           {title}
