@@ -41,6 +41,18 @@ describe('element actions', () => {
     expect(editorState.canUndo).toBe(false);
   });
 
+  it('replaces a style box whole (boxes are immutable values) and undo brings the old one back', () => {
+    const border = page().elements[0]!.commonStyle.border;
+    actions.patchElement(id(0), { commonStyle: { border: { ...border, color: '#ff0000', top: { value: 2, unit: 'px' } } } });
+    const now = page().elements[0]!.commonStyle.border;
+    expect(now).toMatchObject({ color: '#ff0000', top: { value: 2, unit: 'px' }, style: 'solid' });
+    expect(Object.isFrozen(now)).toBe(true);
+    undo();
+    expect(page().elements[0]!.commonStyle.border).toBe(border);
+    redo();
+    expect(page().elements[0]!.commonStyle.border.color).toBe('#ff0000');
+  });
+
   it('selected elements leave locked ones out unless asked', () => {
     const bg = actions.addNewElement('fake-bg')!;
     select([id(0), bg]);

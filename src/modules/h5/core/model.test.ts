@@ -40,12 +40,22 @@ describe('newElement', () => {
     expect(el.pluginProps).toEqual({ src: 'a.png' });
   });
 
-  it('never shares objects between elements', () => {
+  it('never shares mutable objects between elements; style boxes are immutable values', () => {
     const a = newElement('fake-text');
     const b = newElement('fake-text');
     expect(a.uuid).not.toBe(b.uuid);
-    a.commonStyle.margin.top.value = 9;
-    expect(b.commonStyle.margin.top.value).toBe(0);
+    expect(a.commonStyle).not.toBe(b.commonStyle);
+    expect(a.pluginProps).not.toBe(b.pluginProps);
+    for (const box of [a.commonStyle.margin, a.commonStyle.padding, a.commonStyle.border]) {
+      expect(Object.isFrozen(box)).toBe(true);
+      expect(Object.isFrozen(box.top)).toBe(true);
+    }
+    expect(() => {
+      a.commonStyle.margin.top.value = 9;
+    }).toThrow(TypeError);
+    const c = newElement('fake-text', { commonStyle: { border: { ...a.commonStyle.border, color: '#ff0000' } } });
+    expect(Object.isFrozen(c.commonStyle.border)).toBe(true);
+    expect(c.commonStyle.border.color).toBe('#ff0000');
   });
 });
 

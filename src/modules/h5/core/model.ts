@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { ref } from 'valtio';
 import {
   DEFAULT_PAGE_TYPE,
   PAGE_MODE,
@@ -39,14 +40,73 @@ export function randomId(length = 8): string {
 export const newElementUuid = (name: string) => `${name}_${randomId(8)}`;
 export const newPageUuid = () => `page_${randomId(8)}`;
 
-export const sides = (value = 0): BoxSides => ({
-  top: { value, unit: 'px' },
-  right: { value, unit: 'px' },
-  bottom: { value, unit: 'px' },
-  left: { value, unit: 'px' },
-});
+/**
+ * Makes a value immutable (deep-frozen) and keeps it out of valtio's proxying (`ref`). The style
+ * boxes (margin, padding, border) are such values: an element would otherwise cost 15 proxies for
+ * its 12 sides and 3 boxes, and opening and snapshotting a large work would slow down threefold.
+ * Change a box by replacing it whole (`{ ...border, color }`); writing into one throws.
+ */
+export function frozenValue<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const v of Object.values(value)) frozenValue(v);
+  return ref(Object.freeze(value));
+}
 
-/** The common style defaults of spec 3 (a fresh object each call). */
+export const BOX_KEYS = ['margin', 'padding', 'border'] as const;
+const SIDE_NAMES: readonly string[] = ['top', 'right', 'bottom', 'left'];
+
+/** A plain box's identity (sides of { value, unit }, a border's colour and style), or null for any other shape. */
+function boxKey(box: object): string | null {
+  let key = '';
+  for (const [k, v] of Object.entries(box)) {
+    if (SIDE_NAMES.includes(k)) {
+      if (typeof v !== 'object' || v === null) return null;
+      const side = v as Record<string, unknown>;
+      if (typeof side.value !== 'number' || typeof side.unit !== 'string' || Object.keys(side).length !== 2) return null;
+      key += `${k}:${side.value}${side.unit};`;
+    } else if ((k === 'color' || k === 'style') && typeof v === 'string') key += `${k}:${v};`;
+    else return null;
+  }
+  return key;
+}
+
+const boxes = new Map<string, object>();
+const BOX_CACHE_MAX = 1000;
+
+/**
+ * An immutable box equal to `box`: equal plain boxes are one shared object (most elements have
+ * the same zero margin and padding), so restoring a large work freezes few objects.
+ */
+export function immutableBox<T extends object>(box: T): T {
+  const key = boxKey(box);
+  if (key === null) return frozenValue(box);
+  let shared = boxes.get(key);
+  if (!shared) {
+    shared = frozenValue(box);
+    if (boxes.size < BOX_CACHE_MAX) boxes.set(key, shared);
+  }
+  return shared as T;
+}
+
+/** Makes the boxes of a (partial) common style immutable values, in place; returns it. */
+export function freezeBoxes<S extends Partial<CommonStyle>>(style: S): S {
+  const target = style as Record<string, unknown>;
+  for (const key of BOX_KEYS) {
+    const box = target[key];
+    if (box && typeof box === 'object') target[key] = immutableBox(box);
+  }
+  return style;
+}
+
+export const sides = (value = 0): BoxSides =>
+  immutableBox({
+    top: { value, unit: 'px' },
+    right: { value, unit: 'px' },
+    bottom: { value, unit: 'px' },
+    left: { value, unit: 'px' },
+  });
+
+/** The common style defaults of spec 3 (a fresh object each call; its boxes are immutable values). */
 export function defaultCommonStyle(): CommonStyle {
   return {
     top: 100,
@@ -63,13 +123,13 @@ export function defaultCommonStyle(): CommonStyle {
     borderRadius: 0,
     margin: sides(),
     padding: sides(),
-    border: { ...sides(), color: '#000000', style: 'solid' },
+    border: immutableBox({ ...sides(), color: '#000000', style: 'solid' }),
   };
 }
 
-/** JSON-shaped deep copy (documents are JSON: no dates, maps or functions inside). */
+/** JSON-shaped deep copy (documents are JSON: no dates, maps or functions inside); frozen values are shared, not copied. */
 export function cloneDeep<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   if (Array.isArray(value)) return value.map(cloneDeep) as T;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) out[key] = cloneDeep((value as Record<string, unknown>)[key]);
@@ -93,7 +153,7 @@ export interface ElementOverrides {
  */
 export function newElement(name: string, overrides: ElementOverrides = {}): H5Element {
   const spec = elementSpec(name);
-  const commonStyle: CommonStyle = { ...defaultCommonStyle(), ...cloneDeep(spec?.defaultStyle ?? {}), ...cloneDeep(overrides.commonStyle ?? {}) };
+  const commonStyle = freezeBoxes<CommonStyle>({ ...defaultCommonStyle(), ...cloneDeep(spec?.defaultStyle ?? {}), ...cloneDeep(overrides.commonStyle ?? {}) });
   return {
     name,
     uuid: overrides.uuid ?? newElementUuid(name),

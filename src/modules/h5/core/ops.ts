@@ -8,7 +8,7 @@ import {
   type H5Page,
   type Work,
 } from '@/contracts/h5';
-import { cloneDeep, cloneElement, clonePage, newPage } from './model';
+import { cloneDeep, cloneElement, clonePage, freezeBoxes, newPage } from './model';
 import { elementSpec } from './registry';
 
 /**
@@ -69,7 +69,7 @@ export function addElement(page: H5Page, el: H5Element): H5Element {
 export interface ElementPatch {
   /** Merged into pluginProps (shallow). */
   pluginProps?: Record<string, unknown>;
-  /** Merged into commonStyle (shallow: a box such as `border` is given whole). */
+  /** Merged into commonStyle (shallow: a box such as `border` is an immutable value, given whole). */
   commonStyle?: Partial<CommonStyle>;
   events?: ElementEvent[];
   animations?: ElementAnimation[];
@@ -82,7 +82,7 @@ export function updateElement(page: H5Page, uuid: string, patch: ElementPatch): 
   const el = findElement(page, uuid);
   if (!el) return false;
   if (patch.pluginProps) Object.assign(el.pluginProps, cloneDeep(patch.pluginProps));
-  if (patch.commonStyle) Object.assign(el.commonStyle, cloneDeep(patch.commonStyle));
+  if (patch.commonStyle) Object.assign(el.commonStyle, freezeBoxes(cloneDeep(patch.commonStyle)));
   if (patch.events) el.events = cloneDeep(patch.events);
   if (patch.animations) el.animations = cloneDeep(patch.animations);
   if (patch.scripts) el.scripts = cloneDeep(patch.scripts);

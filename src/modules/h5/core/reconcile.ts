@@ -6,6 +6,7 @@ import { cloneDeep } from './model';
  * Snapshots share unchanged objects, so an untouched page or element is skipped by one identity
  * check and its proxy (and the components that watch it) stays as it was. Pages and elements are
  * matched by uuid, so a reorder moves the existing proxies instead of rewriting their contents.
+ * Frozen values (style boxes) are shared with the snapshot, as cloneDeep does.
  */
 
 type Rec = Record<string, unknown>;
@@ -30,8 +31,12 @@ function patchRecord(live: Rec, current: Rec, target: Rec): void {
   for (const key of Object.keys(current)) if (!(key in target)) delete live[key];
 }
 
-/** Patches `live` in place when it has the target's shape (record ↔ record, array ↔ array of the same length); false otherwise. */
+/**
+ * Patches `live` in place when it has the target's shape (record ↔ record, array ↔ array of the
+ * same length); false otherwise. Frozen values (the style boxes) are replaced, never patched.
+ */
 function patchInPlace(live: unknown, current: unknown, target: unknown): boolean {
+  if (Object.isFrozen(live) || Object.isFrozen(target)) return false;
   if (isRecord(target) && isRecord(current) && isRecord(live)) {
     patchRecord(live, current, target);
     return true;

@@ -38,6 +38,7 @@ describe('restoreWork: shapes', () => {
     expect(el).toMatchObject({ elementExtra: 7, version: 2, pluginProps: { text: '双击修改文字', size: 12 }, events: [], animations: [] });
     expect(el.commonStyle).toMatchObject({ top: 3, left: 100, width: 100, height: 40, zindex: 1, shadow: '1px', textAlign: 'center', fontSize: 14 });
     expect(el.commonStyle.border).toMatchObject({ color: '#000000', style: 'solid', top: { value: 0, unit: 'px' } });
+    expect([el.commonStyle.margin, el.commonStyle.padding, el.commonStyle.border].every((b) => Object.isFrozen(b))).toBe(true);
     expect(valid(w)).toBe(true);
   });
 

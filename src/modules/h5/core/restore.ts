@@ -22,7 +22,7 @@ import {
   type Work,
 } from '@/contracts/h5';
 import type { ZodType } from 'zod';
-import { cloneDeep, defaultCommonStyle, newElementUuid, newPage, newPageUuid, randomId } from './model';
+import { cloneDeep, defaultCommonStyle, immutableBox, newElementUuid, newPage, newPageUuid, randomId } from './model';
 import { elementSpec, type ElementSpec } from './registry';
 
 /**
@@ -170,14 +170,15 @@ function repairStyle(v: unknown, d: CommonStyle): CommonStyle {
     fontSize: toNumber(r.fontSize, d.fontSize, 0),
     opacity: toNumber(r.opacity, d.opacity, 0, 1),
     borderRadius: toNumber(r.borderRadius, d.borderRadius, 0),
-    margin: repairBox(r.margin, d.margin),
-    padding: repairBox(r.padding, d.padding),
-    border: {
+    // Boxes are immutable values (see frozenValue in model.ts).
+    margin: immutableBox(repairBox(r.margin, d.margin)),
+    padding: immutableBox(repairBox(r.padding, d.padding)),
+    border: immutableBox({
       ...unknownFields(border, BORDER_KEYS),
       ...repairBox(border, d.border),
       color: str(border.color, d.border.color, 64),
       style: oneOf(border.style, BORDER_STYLES, d.border.style),
-    },
+    }),
   };
   if (r.lineHeight !== undefined) {
     const lh = toNumber(r.lineHeight, NaN, 0);
