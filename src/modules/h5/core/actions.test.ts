@@ -118,6 +118,19 @@ describe('changes outside history', () => {
     expect(editorState.canUndo).toBe(false);
   });
 
+  it("undo and redo leave the server's fields (a save's new version) as they are", () => {
+    actions.patchElement(id(0), { commonStyle: { top: 1 } });
+    change((w) => {
+      w.version = 7;
+      w.updated_time = '2030-01-01T00:00:00.000Z';
+    }, 'none');
+    undo();
+    expect(page().elements[0]!.commonStyle.top).toBe(100);
+    expect(editorState.work).toMatchObject({ version: 7, updated_time: '2030-01-01T00:00:00.000Z' });
+    redo();
+    expect(editorState.work!.version).toBe(7);
+  });
+
   it('a mutation made outside change is carried by the next step and seen by workSnapshot', () => {
     editorState.work!.title = '直接改';
     expect(workSnapshot()!.title).toBe('直接改');

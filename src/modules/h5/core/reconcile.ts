@@ -15,12 +15,14 @@ const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null &
 /** Arrays whose items are matched by uuid: the work's pages and a page's elements. */
 const KEYED = new Set(['pages', 'elements']);
 
-export function reconcile(live: object, current: object, target: object): void {
-  patchRecord(live as Rec, current as Rec, target as Rec);
+/** `keep`: top-level keys left as they are live (the server's fields of a work: undo must not bring back an old version). */
+export function reconcile(live: object, current: object, target: object, keep?: ReadonlySet<string>): void {
+  patchRecord(live as Rec, current as Rec, target as Rec, keep);
 }
 
-function patchRecord(live: Rec, current: Rec, target: Rec): void {
+function patchRecord(live: Rec, current: Rec, target: Rec, keep?: ReadonlySet<string>): void {
   for (const key of Object.keys(target)) {
+    if (keep?.has(key)) continue;
     const t = target[key];
     const c = current[key];
     if (t === c) continue;
@@ -28,7 +30,7 @@ function patchRecord(live: Rec, current: Rec, target: Rec): void {
     if (KEYED.has(key) && Array.isArray(t) && Array.isArray(c) && Array.isArray(l)) patchKeyed(l as Rec[], c as Rec[], t as Rec[]);
     else if (!patchInPlace(l, c, t)) live[key] = cloneDeep(t);
   }
-  for (const key of Object.keys(current)) if (!(key in target)) delete live[key];
+  for (const key of Object.keys(current)) if (!(key in target) && !keep?.has(key)) delete live[key];
 }
 
 /**

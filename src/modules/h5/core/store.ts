@@ -231,12 +231,15 @@ export function change(recipe: (work: WorkDoc) => void, capture: Capture = 'step
   keepEditingStateValid(index);
 }
 
+/** A work's fields the server owns: undo and redo leave them as they are (a save's new version stays). */
+const SERVER_FIELDS: ReadonlySet<string> = new Set(['id', 'version', 'is_publish', 'is_template', 'creatorUserId', 'created_time', 'updated_time']);
+
 function restore(target: Snapshot<WorkDoc> | null) {
   const work = editorState.work;
   if (!work || !target) return;
   const index = editingIndex();
   const current = currentSnapshot(work);
-  applyingChanges(() => reconcile(work, current, target));
+  applyingChanges(() => reconcile(work, current, target, SERVER_FIELDS));
   docSnap = snapshot(work);
   history.replaceCurrent(docSnap);
   editorState.revision += 1;
