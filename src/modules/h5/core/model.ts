@@ -98,15 +98,15 @@ export function freezeBoxes<S extends Partial<CommonStyle>>(style: S): S {
   return style;
 }
 
-export const sides = (value = 0): BoxSides =>
-  immutableBox({
-    top: { value, unit: 'px' },
-    right: { value, unit: 'px' },
-    bottom: { value, unit: 'px' },
-    left: { value, unit: 'px' },
-  });
+/** A box of four equal sides (plain data; elements hold it as an immutable value, see freezeBoxes). */
+export const sides = (value = 0): BoxSides => ({
+  top: { value, unit: 'px' },
+  right: { value, unit: 'px' },
+  bottom: { value, unit: 'px' },
+  left: { value, unit: 'px' },
+});
 
-/** The common style defaults of spec 3 (a fresh object each call; its boxes are immutable values). */
+/** The common style defaults of spec 3 (fresh plain data each call; newElement makes its boxes immutable). */
 export function defaultCommonStyle(): CommonStyle {
   return {
     top: 100,
@@ -123,7 +123,7 @@ export function defaultCommonStyle(): CommonStyle {
     borderRadius: 0,
     margin: sides(),
     padding: sides(),
-    border: immutableBox({ ...sides(), color: '#000000', style: 'solid' }),
+    border: { ...sides(), color: '#000000', style: 'solid' },
   };
 }
 
