@@ -52,7 +52,7 @@ export function animationCss(a: ElementAnimation): string {
  * start; an infinite one plays 3 times in the preview. Nothing in the document changes.
  */
 export function previewAnimations(uuid: string, animations: readonly ElementAnimation[], root: ParentNode = document): void {
-  const box = root.querySelector<HTMLElement>(`.h5-el[data-uuid="${CSS.escape(uuid)}"] > [data-anim]`);
+  const box = root.querySelector<HTMLElement>(`.h5-el[data-uuid="${uuid.replace(/["\\]/g, '\\$&')}"] > [data-anim]`);
   if (!box || animations.length === 0) return;
   let offset = 0;
   const parts = animations.map((a) => {

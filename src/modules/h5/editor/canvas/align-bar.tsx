@@ -17,7 +17,7 @@ import { alignSelection, distributeSelection } from '../../core/actions';
 import type { Align } from '../../core/ops';
 import { editorState } from '../../core/store';
 
-/** Align and distribute, over the canvas while two or more elements are selected (distribute needs three). */
+/** Align and distribute, floating at the bottom of the canvas while two or more elements are selected (distribute needs three). */
 export function AlignBar() {
   const { t } = useLingui();
   const count = useSnapshot(editorState).selection.length;
@@ -37,7 +37,7 @@ export function AlignBar() {
   return (
     <HStack
       position="absolute"
-      top="2"
+      bottom="3"
       left="50%"
       transform="translateX(-50%)"
       zIndex="docked"

@@ -21,10 +21,24 @@ import { Gesture, type Frame } from './gesture';
  */
 
 const EL = '.h5-el';
-const byUuid = (frame: HTMLElement, uuid: string) => frame.querySelector<HTMLElement>(`${EL}[data-uuid="${CSS.escape(uuid)}"]`);
+/** The selector of an element's box on the canvas. */
+export const elementSelector = (uuid: string) => `${EL}[data-uuid="${uuid.replace(/["\\]/g, '\\$&')}"]`;
+const byUuid = (frame: HTMLElement, uuid: string) => frame.querySelector<HTMLElement>(elementSelector(uuid));
 const uuidOf = (el: Element) => (el as HTMLElement).dataset.uuid ?? '';
+
+/** Scrolls the canvas so the element shows (after it was added, or picked in the layers), once it has rendered. */
+export function revealElement(uuid: string) {
+  requestAnimationFrame(() => {
+    document.querySelector(elementSelector(uuid))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
+}
 const sameList = (a: readonly Element[], b: readonly Element[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const ALL_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true } as const;
+/**
+ * Other elements snap only within this distance (screen px) of the moving box: a page of 200
+ * elements would otherwise check and draw guidelines to all of them on every frame.
+ */
+const SNAP_NEAR_PX = 150;
 
 /** Writes a frame to the element's DOM (position through the transform, so nothing re-lays out the page). */
 function paint(target: HTMLElement | SVGElement, f: Frame) {
@@ -153,9 +167,9 @@ export function CanvasMoveable({ frame, viewport, width, height }: CanvasMoveabl
         snapDirections={ALL_DIRECTIONS}
         elementSnapDirections={ALL_DIRECTIONS}
         snapThreshold={5}
-        isDisplaySnapDigit
+        isDisplaySnapDigit={false}
         snapGap={false}
-        maxSnapElementGuidelineDistance={Math.max(width, height)}
+        maxSnapElementGuidelineDistance={SNAP_NEAR_PX}
         verticalGuidelines={[0, width / 2, width]}
         horizontalGuidelines={[0, height / 2, height]}
         elementGuidelines={others}
@@ -199,7 +213,10 @@ export function CanvasMoveable({ frame, viewport, width, height }: CanvasMoveabl
           if (moveableRef.current?.isMoveableElement(target) || (!input.shiftKey && targets.some((t) => t === target || t.contains(target)))) e.stop();
         }}
         onSelectEnd={(e) => {
-          select(e.selected.map(uuidOf));
+          // Those already selected stay first (the first is the element the panels edit), then the new ones.
+          const picked = e.selected.map(uuidOf);
+          const before = editorState.selection.filter((u) => picked.includes(u));
+          select([...before, ...picked.filter((u) => !before.includes(u))]);
           if (e.isDragStart && e.selected.length > 0) {
             e.inputEvent.preventDefault();
             void moveableRef.current?.waitToChangeTarget().then(() => moveableRef.current?.dragStart(e.inputEvent));

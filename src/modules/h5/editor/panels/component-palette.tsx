@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ELEMENT_GROUPS, elementDefs, elementGroupLabels } from '../../elements/index';
+import { revealElement } from '../canvas/canvas-moveable';
 import { PALETTE_DRAG_TYPE } from '../canvas/page-frame';
 import { addFromPalette } from '../placement';
 
@@ -34,7 +35,8 @@ export function ComponentPalette({ onAdded }: { onAdded?: () => void }) {
                       e.dataTransfer.effectAllowed = 'copy';
                     }}
                     onClick={() => {
-                      addFromPalette(d.name);
+                      const uuid = addFromPalette(d.name);
+                      if (uuid) revealElement(uuid);
                       onAdded?.();
                     }}
                     display="flex"

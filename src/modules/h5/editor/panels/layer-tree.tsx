@@ -7,6 +7,7 @@ import type { H5Element } from '@/contracts/h5';
 import { elementSpec } from '../../core/registry';
 import { editorState, select, setEditingPage } from '../../core/store';
 import { elementDef } from '../../elements/index';
+import { revealElement } from '../canvas/canvas-moveable';
 
 /** An element's layer name: its type's name and the end of its uuid. */
 export function useLayerName() {
@@ -82,6 +83,7 @@ export function LayerTree() {
                       onClick={(e: React.MouseEvent) => {
                         if (!current) setEditingPage(p.uuid);
                         select([el.uuid], e.shiftKey && current ? 'toggle' : 'replace');
+                        revealElement(el.uuid);
                       }}
                       data-testid="layer-item"
                       data-uuid={el.uuid}
