@@ -60,8 +60,10 @@ const preload = staticClosure();
  * - 'initial': what the sign-in page needs — the entry's static imports (the login route, the
  *   toaster and the confirmation host are among them), which rolldown tags `$initial` (it knows
  *   what tree-shaking kept).
- * - 'shell': the signed-in shell (the layout route, the session service with the modules' stores, the
- *   home page): their static imports — the libraries only they use (Dexie, zod, the websocket…) and
+ * - 'session': the session service with the modules' declarations and stores, and the cached user:
+ *   every signed-in page needs it, the full-screen ones (the campaign-page editor) too.
+ * - 'shell': the signed-in shell around the menu pages (the layout route and the home page): their
+ *   other static imports — the libraries only they use (Dexie, zod, the websocket…) and
  *   the UI components and icons they name (see shellChunk).
  * - 'drawers': the shell's drawers (settings, sync queue, messages, chat), fetched once the shell has
  *   settled and mounted when first opened: one chunk, not one per drawer and per shared piece.
@@ -72,7 +74,10 @@ const preload = staticClosure();
 const src = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
 const ENTRY = src('main.tsx');
 const DRAWER_ROOTS = ['modules/shell/components/settings-drawer.tsx', 'modules/shell/components/sync-panel.tsx', 'modules/message/components/message-drawer.tsx'].map(src);
-const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'app/session-service.ts', 'modules/home/pages/home-page.tsx', 'modules/auth/current-user-dataset.ts'].map(src);
+/** The session (service, modules' declarations, cached user): every signed-in page needs it, full-screen ones too. */
+const SESSION_ROOTS = ['app/session-service.ts', 'modules/auth/current-user-dataset.ts'].map(src);
+/** The layout and the home page: the shell around the menu pages. */
+const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'modules/home/pages/home-page.tsx'].map(src);
 const UI_LIBS = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\\/]helpers|lucide-react)[\\/]/;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
 
@@ -145,13 +150,22 @@ function staticImports(roots: readonly string[], taken: ReadonlySet<string>, ctx
   return found;
 }
 
-let groups: Map<string, 'shell' | 'drawers'> | null = null;
-/** 'shell' for the shell's static imports, 'drawers' for the drawers' others. */
+let groups: Map<string, 'session' | 'shell' | 'drawers'> | null = null;
+/** 'session' for the session's static imports, 'shell' for the layout's and home page's others, 'drawers' for the drawers' others. */
 function shellChunk(id: string, ctx: ModuleGraph): string | null {
   if (!groups) {
-    const shell = staticImports(SHELL_ROOTS, new Set(), ctx);
-    const drawers = staticImports(DRAWER_ROOTS, shell, ctx);
-    groups = new Map([...[...shell].map((m) => [m, 'shell'] as const), ...[...drawers].map((m) => [m, 'drawers'] as const)]);
+    const session = staticImports(SESSION_ROOTS, new Set(), ctx);
+    const shell = staticImports(SHELL_ROOTS, session, ctx);
+    const drawers = staticImports(DRAWER_ROOTS, new Set([...session, ...shell]), ctx);
+    // The drawers' own modules only: what they share with pages (UI library pieces, src/components,
+    // src/lib) is chunked with those pages, so a full-screen page (the campaign-page editor) that
+    // uses a dialog does not fetch the shell's drawers too.
+    const own = [...drawers].filter((m) => m.startsWith(src('modules/')));
+    groups = new Map([
+      ...[...session].map((m) => [m, 'session'] as const),
+      ...[...shell].map((m) => [m, 'shell'] as const),
+      ...own.map((m) => [m, 'drawers'] as const),
+    ]);
   }
   return groups.get(id) ?? null;
 }
