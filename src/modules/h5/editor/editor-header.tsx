@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react';
 import { Box, Button, HStack, IconButton, Input, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -86,6 +86,7 @@ export function EditorHeader({ saveState, saving, onSave, onBack }: EditorHeader
   const { t } = useLingui();
   const soon = useSoonText();
   const phone = usePhoneScreen();
+  const moreId = useId();
   const later = [
     { id: 'preview', label: t`预览`, icon: <Eye size={16} /> },
     { id: 'publish', label: t`发布`, icon: <Send size={16} /> },
@@ -115,8 +116,8 @@ export function EditorHeader({ saveState, saving, onSave, onBack }: EditorHeader
         {t`保存`}
       </Button>
       {phone ? (
-        <Menu.Root>
-          <IconTip label={t`更多操作`}>
+        <Menu.Root ids={{ trigger: moreId }}>
+          <IconTip label={t`更多操作`} triggerId={moreId}>
             <Menu.Trigger asChild>
               <IconButton aria-label={t`更多操作`} variant="ghost" size="sm" data-testid="editor-more">
                 <Ellipsis />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropPosition, freeSpot } from './placement';
+import { dropPosition, fixedPlace, freeSpot } from './placement';
 
 const canvas = { width: 320, height: 568, longPage: false };
 
@@ -36,5 +36,14 @@ describe('where a new element goes', () => {
     expect(dropPosition({ x: 160, y: 100 }, { width: 100, height: 40 }, canvas)).toEqual({ left: 110, top: 80 });
     expect(dropPosition({ x: 5, y: 5 }, { width: 100, height: 40 }, canvas)).toEqual({ left: 0, top: 0 });
     expect(dropPosition({ x: 319, y: 567 }, { width: 100, height: 40 }, canvas)).toEqual({ left: 220, top: 528 });
+  });
+});
+
+describe('types fixed to the page in a work of another size', () => {
+  it('the background covers the work; the music button keeps to the right edge', () => {
+    const work = { width: 750, height: 1334 };
+    expect(fixedPlace({ top: 0, left: 0, width: 320, height: 568 }, work)).toEqual({ left: 0, top: 0, width: 750, height: 1334 });
+    expect(fixedPlace({ top: 12, left: 276, width: 32, height: 32 }, work)).toEqual({ left: 706 });
+    expect(fixedPlace({ top: 12, left: 12, width: 32, height: 32 }, work)).toEqual({});
   });
 });

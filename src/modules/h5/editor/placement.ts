@@ -1,4 +1,4 @@
-import { PAGE_MODE, type CommonStyle } from '@/contracts/h5';
+import { PAGE_MODE, WORK_DEFAULT_HEIGHT, WORK_DEFAULT_WIDTH, type CommonStyle } from '@/contracts/h5';
 import { addNewElement } from '../core/actions';
 import { defaultCommonStyle } from '../core/model';
 import { isLocked } from '../core/ops';
@@ -66,15 +66,28 @@ export function freeSpot(boxes: readonly Box[], size: Size, canvas: Size & { lon
 }
 
 /**
+ * Where a type fixed to the page goes in a work of another size than the default (320 × 568): one
+ * that covers the default page (background) covers this one; one on the right half (the music
+ * button) keeps its distance to the right edge.
+ */
+export function fixedPlace(defaultStyle: Partial<CommonStyle>, work: Size): Partial<CommonStyle> {
+  const d = { ...defaultCommonStyle(), ...defaultStyle };
+  if (d.width >= WORK_DEFAULT_WIDTH && d.height >= WORK_DEFAULT_HEIGHT) return { left: 0, top: 0, width: work.width, height: work.height };
+  if (d.left + d.width / 2 > WORK_DEFAULT_WIDTH / 2) return { left: d.left + work.width - WORK_DEFAULT_WIDTH };
+  return {};
+}
+
+/**
  * Adds an element of type `name` to the editing page and selects it: centred on `at` (page
  * coordinates: dropped on the canvas) or at a free spot (clicked in the palette). Types fixed to
- * the page (background, music) keep their own place. Returns the new element's uuid.
+ * the page (background, music) keep their own place (fixedPlace). Returns the new element's uuid.
  */
 export function addFromPalette(name: string, at?: { x: number; y: number }): string | undefined {
   const work = editorState.work;
   const page = editorState.editingPage;
   if (!work || !page) return undefined;
-  if (elementSpec(name)?.locked) return addNewElement(name);
+  const spec = elementSpec(name);
+  if (spec?.locked) return addNewElement(name, { commonStyle: fixedPlace(spec.defaultStyle ?? {}, work) });
   const size = defaultSize(name);
   const boxes = page.elements.filter((e) => !isLocked(e)).map((e) => e.commonStyle);
   const longPage = work.page_mode === PAGE_MODE.longPage;
