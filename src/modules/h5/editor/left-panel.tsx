@@ -37,7 +37,7 @@ export function LeftPanel({ inDrawer = false }: { inDrawer?: boolean }) {
       minH="0"
       data-testid="editor-left"
     >
-      <Tabs.List borderRightWidth="1px" w="16" flexShrink={0} py="2" gap="1" bg="bg.subtle" aria-label={t`编辑工具`}>
+      <Tabs.List borderRightWidth="1px" w="18" flexShrink={0} py="2" gap="1" bg="bg.subtle" aria-label={t`编辑工具`}>
         {tabs.map(({ value, label, icon: Icon }) => (
           <Tabs.Trigger
             key={value}

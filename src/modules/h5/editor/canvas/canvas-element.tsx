@@ -15,7 +15,8 @@ export const CanvasElement = memo(function CanvasElement({ element, locked }: { 
   const el = useSnapshot(element) as H5Element;
   const def = elementDef(el.name);
   const props = useMemo(() => (def ? elementProps(def, el.pluginProps) : {}), [def, el.pluginProps]);
-  const style = useMemo(() => elementBoxStyle(el.commonStyle), [el.commonStyle]);
+  // touch-action none: a finger on an element moves it; on the empty canvas it scrolls the page.
+  const style = useMemo(() => ({ ...elementBoxStyle(el.commonStyle), touchAction: 'none' }), [el.commonStyle]);
   return (
     <div
       className="h5-el"

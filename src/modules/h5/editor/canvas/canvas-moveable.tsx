@@ -26,10 +26,16 @@ export const elementSelector = (uuid: string) => `${EL}[data-uuid="${uuid.replac
 const byUuid = (frame: HTMLElement, uuid: string) => frame.querySelector<HTMLElement>(elementSelector(uuid));
 const uuidOf = (el: Element) => (el as HTMLElement).dataset.uuid ?? '';
 
-/** Scrolls the canvas so the element shows (after it was added, or picked in the layers), once it has rendered. */
+/** Scrolls the canvas so the element shows in the middle (after it was added, or picked in the layers) unless it shows already; once it has rendered. */
 export function revealElement(uuid: string) {
   requestAnimationFrame(() => {
-    document.querySelector(elementSelector(uuid))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const el = document.querySelector(elementSelector(uuid));
+    const viewport = el?.closest('[data-testid="canvas-viewport"]');
+    if (!el || !viewport) return;
+    const r = el.getBoundingClientRect();
+    const v = viewport.getBoundingClientRect();
+    const inside = r.top >= v.top && r.bottom <= v.bottom && r.left >= v.left && r.right <= v.right;
+    if (!inside) el.scrollIntoView({ block: 'center', inline: 'center' });
   });
 }
 const sameList = (a: readonly Element[], b: readonly Element[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -38,7 +44,7 @@ const ALL_DIRECTIONS = { top: true, left: true, bottom: true, right: true, cente
  * Other elements snap only within this distance (screen px) of the moving box: a page of 200
  * elements would otherwise check and draw guidelines to all of them on every frame.
  */
-const SNAP_NEAR_PX = 150;
+const SNAP_NEAR_PX = 80;
 
 /** Writes a frame to the element's DOM (position through the transform, so nothing re-lays out the page). */
 function paint(target: HTMLElement | SVGElement, f: Frame) {
