@@ -109,6 +109,19 @@ const catalog: Record<string, MessageDescriptor> = {
   '消息编号重复': msg`消息编号重复`,
   '图片不存在或无权使用': msg`图片不存在或无权使用`,
 
+  // h5.ts: the page builder (spec 5.4, 7.1, 7.9); the last-page message is the spec's English text, shown as is
+  '标题长度不能超过100个字符': msg`标题长度不能超过100个字符`,
+  '描述长度不能超过500个字符': msg`描述长度不能超过500个字符`,
+  '作品数据过大，不能超过5M': msg`作品数据过大，不能超过5M`,
+  '作品中的元素格式不正确': msg`作品中的元素格式不正确`,
+  '作品不存在或已删除': msg`作品不存在或已删除`,
+  '作品已在别处修改': msg`作品已在别处修改`,
+  '请求签名无效': msg`请求签名无效`,
+  '请求签名已过期，请检查设备时间': msg`请求签名已过期，请检查设备时间`,
+  '图片不存在或已删除': msg`图片不存在或已删除`,
+  '请上传jpg/jpeg/png/gif/webp格式的图片': msg`请上传jpg/jpeg/png/gif/webp格式的图片`,
+  '作品编号已被使用': msg`作品编号已被使用`,
+
   // Address names of the sign-in log
   '本机': msg`本机`,
   '内网': msg`内网`,
