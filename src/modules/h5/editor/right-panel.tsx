@@ -9,6 +9,7 @@ import { patchElement } from '../core/actions';
 import { editorUi, setRightTab, type RightTab } from './editor-ui';
 import { AnimationPanel } from './panels/animation-panel';
 import { EventsPanel } from './panels/events-panel';
+import { useImagePicker } from './panels/image-picker-dialog';
 import { PageSettingsPanel } from './panels/page-settings-panel';
 import { ScriptsPanel } from './panels/scripts-panel';
 import { StylePanel } from './panels/style-panel';
@@ -40,13 +41,19 @@ function ElementTab({ element, count, children }: { element: H5Element | null; c
   );
 }
 
-/** The props tab: the element type's own fields, then the common style. */
+/** The props tab: the element type's own fields (image fields pick from 素材库 too), then the common style. */
 function PropsTab({ element }: { element: H5Element }) {
+  const picker = useImagePicker();
   return (
     <>
       <Suspense fallback={<Spinner size="sm" />}>
-        <PropsPanel element={element} onChange={(patch, mergeKey) => patchElement(element.uuid, { pluginProps: patch }, mergeKey ? { merge: mergeKey } : 'step')} />
+        <PropsPanel
+          element={element}
+          onChange={(patch, mergeKey) => patchElement(element.uuid, { pluginProps: patch }, mergeKey ? { merge: mergeKey } : 'step')}
+          onPickImage={picker.pick}
+        />
       </Suspense>
+      {picker.dialog}
       <Separator my="4" />
       <StylePanel element={element} />
     </>

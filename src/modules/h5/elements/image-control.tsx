@@ -10,7 +10,7 @@ import { checkImageUpload } from '@/lib/upload';
 import { DraftInput, type ControlProps } from './panel-controls';
 import { uploadH5Image } from './upload-image';
 
-/** Opens the image library (the editor's, when it has one) and applies the picked URL. */
+/** Opens the image library (素材库, the editor's) and applies the picked URL (one history step). */
 export type PickImage = (apply: (url: string) => void) => void;
 
 /**
@@ -68,7 +68,7 @@ export function ImageControl({ label, value, onChange, testId, onPickImage }: Co
         {onPickImage ? (
           <Button size="2xs" variant="outline" onClick={() => onPickImage((picked) => onChange(picked, true))} data-testid={`${testId}-pick`}>
             <Images />
-            <Trans>图片库</Trans>
+            <Trans>从素材库选择</Trans>
           </Button>
         ) : null}
       </HStack>

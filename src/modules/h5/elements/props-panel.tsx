@@ -21,7 +21,7 @@ export interface PropsPanelProps {
    * adding or removing an item, an upload).
    */
   onChange(patch: Record<string, unknown>, mergeKey: string): void;
-  /** Opens the image library for an image field (a later part); without it there is no library button. */
+  /** Opens the image library (素材库) for an image field; without it there is no library button. */
   onPickImage?: PickImage;
 }
 
