@@ -110,7 +110,6 @@ const catalog: Record<string, MessageDescriptor> = {
   '图片不存在或无权使用': msg`图片不存在或无权使用`,
 
   // h5.ts: the page builder (spec 5.4, 7.1, 7.9); the last-page message is the spec's English text, shown as is
-  '标题长度不能超过100个字符': msg`标题长度不能超过100个字符`,
   '描述长度不能超过500个字符': msg`描述长度不能超过500个字符`,
   '作品数据过大，不能超过5M': msg`作品数据过大，不能超过5M`,
   '作品中的元素格式不正确': msg`作品中的元素格式不正确`,
