@@ -1,5 +1,6 @@
 import { foundationMenus } from '../../db/seed/menus';
 import { baseMenus } from '../base/seed';
+import { h5Menus } from '../h5/seed';
 import { messageMenus } from '../message/seed';
 import { orgMenus } from '../org/seed';
 import { permissionMenus } from '../permission/seed';
@@ -401,7 +402,7 @@ describe('Subordinate and Authorize', () => {
     expect(a.code).toBe(200);
     expect(a.data.roles.map((r: { fullName: string }) => r.fullName)).toEqual(['系统管理员']);
     expect(a.data.modules.map((m: { enCode: string }) => m.enCode).sort()).toEqual(
-      [...foundationMenus, ...orgMenus, ...permissionMenus, ...baseMenus, ...messageMenus].map((m) => m.enCode).sort(),
+      [...foundationMenus, ...orgMenus, ...permissionMenus, ...baseMenus, ...messageMenus, ...h5Menus].map((m) => m.enCode).sort(),
     );
     // The directory's buttons and columns come with it (e.g. the user page's reset password).
     expect(a.data.buttons.map((b: { enCode: string }) => b.enCode)).toContain('btn_resetPassword');
@@ -413,5 +414,7 @@ describe('Subordinate and Authorize', () => {
     const codes = staff.data.modules.map((m: { enCode: string }) => m.enCode);
     expect(codes).toContain('system.log');
     expect(codes).not.toContain('dataV.orgOverview');
+    // Campaign pages are designed by staff of the marketing department, who have the staff role.
+    expect(codes).toEqual(expect.arrayContaining(['h5', 'h5.works', 'h5.images']));
   });
 });
