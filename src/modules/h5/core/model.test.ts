@@ -76,7 +76,11 @@ describe('newWork / newPage', () => {
     expect(copy.uuid).not.toBe(page.uuid);
     expect(copy.elements.map((e) => e.uuid)).not.toContain(page.elements[0]!.uuid);
     expect(copy.elements.map((e) => e.name)).toEqual(['fake-text', 'fake-picture']);
-    copy.elements[0]!.pluginProps.text = 'changed';
+    // Props are an immutable value: written only by replacing them, which leaves the original's.
+    expect(() => {
+      copy.elements[0]!.pluginProps.text = 'changed';
+    }).toThrow(TypeError);
+    copy.elements[0]!.pluginProps = { ...copy.elements[0]!.pluginProps, text: 'changed' };
     expect(page.elements[0]!.pluginProps.text).not.toBe('changed');
   });
 });

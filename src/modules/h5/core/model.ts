@@ -44,7 +44,10 @@ export const newPageUuid = () => `page_${randomId(8)}`;
  * Makes a value immutable (deep-frozen) and keeps it out of valtio's proxying (`ref`). The style
  * boxes (margin, padding, border) are such values: an element would otherwise cost 15 proxies for
  * its 12 sides and 3 boxes, and opening and snapshotting a large work would slow down threefold.
- * Change a box by replacing it whole (`{ ...border, color }`); writing into one throws.
+ * So are an element's pluginProps and lists (events, methodList, scripts, animations: mostly
+ * empty, each would be a proxy of its own): a 20 × 50 work holds 2,000 proxies instead of 7,400,
+ * and opens about twice as fast. Change one by replacing it whole (`{ ...border, color }`,
+ * `{ ...pluginProps, text }`, `[...events, event]`: ops.updateElement does); writing into one throws.
  */
 export function frozenValue<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
@@ -158,12 +161,12 @@ export function newElement(name: string, overrides: ElementOverrides = {}): H5El
     name,
     uuid: overrides.uuid ?? newElementUuid(name),
     version: spec?.version ?? 1,
-    pluginProps: { ...(spec?.defaultProps() ?? {}), ...cloneDeep(overrides.pluginProps ?? {}) },
+    pluginProps: frozenValue({ ...(spec?.defaultProps() ?? {}), ...cloneDeep(overrides.pluginProps ?? {}) }),
     commonStyle,
-    events: cloneDeep(overrides.events ?? []),
-    methodList: cloneDeep(overrides.methodList ?? []),
-    scripts: cloneDeep(overrides.scripts ?? []),
-    animations: cloneDeep(overrides.animations ?? []),
+    events: frozenValue(cloneDeep(overrides.events ?? [])),
+    methodList: frozenValue(cloneDeep(overrides.methodList ?? [])),
+    scripts: frozenValue(cloneDeep(overrides.scripts ?? [])),
+    animations: frozenValue(cloneDeep(overrides.animations ?? [])),
   };
 }
 

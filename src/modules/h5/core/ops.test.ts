@@ -75,7 +75,10 @@ describe('copyElements (spec 4: 20 right and down, zindex one higher)', () => {
     expect(copy.commonStyle.left).toBe(src.commonStyle.left + ELEMENT_COPY_OFFSET);
     expect(copy.commonStyle.zindex).toBe(src.commonStyle.zindex + 1);
     expect(copy.pluginProps).toEqual(src.pluginProps);
-    expect(copy.pluginProps).not.toBe(src.pluginProps);
+    // Props are an immutable value (shared by the copy): changing the copy's replaces them, the original's stay.
+    ops.updateElement(page, copy.uuid, { pluginProps: { text: 'changed' } });
+    expect(copy.pluginProps.text).toBe('changed');
+    expect(src.pluginProps.text).not.toBe('changed');
     // The elements that were above the original stay above the copy.
     expect(z(page)).toEqual([1, 2, 3, 4]);
   });

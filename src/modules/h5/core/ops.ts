@@ -8,7 +8,7 @@ import {
   type H5Page,
   type Work,
 } from '@/contracts/h5';
-import { cloneDeep, cloneElement, clonePage, freezeBoxes, newPage } from './model';
+import { cloneDeep, cloneElement, clonePage, freezeBoxes, frozenValue, newPage } from './model';
 import { elementSpec } from './registry';
 
 /**
@@ -67,7 +67,7 @@ export function addElement(page: H5Page, el: H5Element): H5Element {
 }
 
 export interface ElementPatch {
-  /** Merged into pluginProps (shallow). */
+  /** Merged into pluginProps (shallow; the element gets new, immutable props). */
   pluginProps?: Record<string, unknown>;
   /** Merged into commonStyle (shallow: a box such as `border` is an immutable value, given whole). */
   commonStyle?: Partial<CommonStyle>;
@@ -81,12 +81,13 @@ export interface ElementPatch {
 export function updateElement(page: H5Page, uuid: string, patch: ElementPatch): boolean {
   const el = findElement(page, uuid);
   if (!el) return false;
-  if (patch.pluginProps) Object.assign(el.pluginProps, cloneDeep(patch.pluginProps));
+  if (patch.pluginProps) el.pluginProps = frozenValue({ ...el.pluginProps, ...cloneDeep(patch.pluginProps) });
   if (patch.commonStyle) Object.assign(el.commonStyle, freezeBoxes(cloneDeep(patch.commonStyle)));
-  if (patch.events) el.events = cloneDeep(patch.events);
-  if (patch.animations) el.animations = cloneDeep(patch.animations);
-  if (patch.scripts) el.scripts = cloneDeep(patch.scripts);
-  if (patch.methodList) el.methodList = cloneDeep(patch.methodList);
+  // The lists are immutable values (see frozenValue in model.ts): replaced whole.
+  if (patch.events) el.events = frozenValue(cloneDeep(patch.events));
+  if (patch.animations) el.animations = frozenValue(cloneDeep(patch.animations));
+  if (patch.scripts) el.scripts = frozenValue(cloneDeep(patch.scripts));
+  if (patch.methodList) el.methodList = frozenValue(cloneDeep(patch.methodList));
   return true;
 }
 

@@ -22,7 +22,7 @@ import {
   type Work,
 } from '@/contracts/h5';
 import type { ZodType } from 'zod';
-import { cloneDeep, defaultCommonStyle, immutableBox, newElementUuid, newPage, newPageUuid, randomId } from './model';
+import { cloneDeep, defaultCommonStyle, frozenValue, immutableBox, newElementUuid, newPage, newPageUuid, randomId } from './model';
 import { elementSpec, type ElementSpec } from './registry';
 
 /**
@@ -216,7 +216,8 @@ function repairProps(spec: ElementSpec | undefined, raw: unknown, version: numbe
   if (!spec || version > spec.version) return { props, version };
   if (version < spec.version && spec.migrate) {
     try {
-      props = spec.migrate(props, version);
+      // A plain copy to write into (props held by an open document are immutable values).
+      props = spec.migrate(JSON.parse(JSON.stringify(props)) as Rec, version);
     } catch {
       props = {};
     }
@@ -293,12 +294,13 @@ function repairElement(r: Rec, ctx: Ctx): H5Element | null {
     name,
     uuid,
     version,
-    pluginProps: props,
+    pluginProps: frozenValue(props),
     commonStyle: repairStyle(r.commonStyle, styleDefaultsFor(ctx, name, spec)),
-    events: repairList(r.events, repairEvent),
-    methodList: repairList(r.methodList, repairMethod),
-    scripts: repairList(r.scripts, repairScript),
-    animations: repairList(r.animations, repairAnimation),
+    // Lists are immutable values, as the boxes (see frozenValue in model.ts).
+    events: frozenValue(repairList(r.events, repairEvent)),
+    methodList: frozenValue(repairList(r.methodList, repairMethod)),
+    scripts: frozenValue(repairList(r.scripts, repairScript)),
+    animations: frozenValue(repairList(r.animations, repairAnimation)),
   };
 }
 
