@@ -1,6 +1,7 @@
 // Prints the campaign-page editor's figures (issue 18, Performance) in headless Chromium, with the
-// app's editor components on the signed-in user's real IndexedDB database (works put there by the
-// module's createWork), the app's Chakra system and catalogs, offline (`network.online = false`):
+// app's editor components on the signed-in user's real IndexedDB database (works kept there as the
+// module keeps the server's copy: drafts.ts serverRow), the app's Chakra system and catalogs,
+// offline (`network.online = false`):
 // 1. Open: a work of 20 pages × 50 elements (texts, data: SVG pictures, buttons, shapes, ratings,
 //    tables, notice bars, form fields, a background; no chart or QR code, whose libraries load
 //    lazily), from calling openDraft(workId) → loadWork → mounting <EditorCanvas> to the end of the
@@ -156,7 +157,7 @@ try {
   console.log(
     `h5 editor drag in Chromium: a page of ${dense.elements} elements with moveable and snapping, ${DRAGS} drags of ${MOVES} mouse moves (${drags.map((d) => `${d.name} ${d.moves} moves in ${f0(d.ms)} ms`).join(', ')}): ` +
       `${f1(1000 / mean)} fps over ${deltas.length} frames (target ≥ 55 fps; by drag ${drags.map((d) => f1(fps(d))).join(' / ')}), frame time p95 ${f1(p95)} ms, slowest ${f1(deltas[deltas.length - 1])} ms, ` +
-      `${deltas.filter((x) => x > 18).length} frames over 18 ms; long animation frames (over 50 ms) ${long.length}${long.length ? ` (${long.map((l) => `${f0(l.ms)} ms, scripts ${f0(l.script)}`).join('; ')})` : ''}; ` +
+      `${deltas.filter((x) => x > 18).length} frames over 18 ms; long animation frames (over 50 ms) ${long.length}${long.length ? ` (${long.map((l) => `${f0(l.ms)} ms, scripts ${f0(l.script)}${l.by ? ` mostly ${l.by}` : ''}`).join('; ')})` : ''}; ` +
       `one history step each: ${oneStep ? 'yes' : 'NO'} (revision +${drags.map((d) => d.steps).join('/+')}, one undo restores the position: ${drags.map((d) => (d.undoRestores ? 'yes' : 'no')).join('/')}, ` +
       `the first drag's undo leaves nothing to undo: ${drags[0].undoEmptiedHistory ? 'yes' : 'no'}, redo brings it back: ${drags.map((d) => (d.redoRestores ? 'yes' : 'no')).join('/')}; ` +
       `moved by ${drags.map((d) => `${f0(d.after.left - d.before.left)},${f0(d.after.top - d.before.top)}`).join(' / ')} for ${DRAG.dx},${DRAG.dy} of mouse)`,

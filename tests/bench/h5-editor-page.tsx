@@ -1,14 +1,15 @@
 // Runs inside headless Chromium (built with Vite by h5-editor-browser.mjs): the campaign-page
 // editor on the signed-in user's real IndexedDB database, with the app's Chakra system and Lingui
-// catalogs. Works are put there by the module's own createWork (a row and its queued create, as a
-// work made on this device); a work of 20 pages × 50 elements (a mix of the element types: texts,
-// pictures as data: SVGs, buttons, shapes, ratings, tables, notice bars, form fields and a page
-// background; no chart or QR code, which load their libraries lazily) and one page of 200 elements.
-// The figures: opening (openDraft → loadWork → the canvas painted, and the whole editor page
-// through a router as the app mounts it), frames during a mouse drag (driven from outside by real
-// input events; recorded here with requestAnimationFrame), and undo / redo of one step (the core
-// store's functions, timed alone, to the React commit and to the end of the next frame). Nothing
-// of the app is stubbed but the network flag (offline) and the queue's sender (never called).
+// catalogs. The works are kept there as the module keeps a work synced from the server (drafts.ts's
+// blankWork and serverRow into the h5Works table, nothing queued): one of 20 pages × 50 elements (a
+// mix of the element types: texts, pictures as data: SVGs, buttons, shapes, ratings, tables,
+// notice bars, form fields and a page background; no chart or QR code, which load their libraries
+// lazily) and one page of 200 elements. The figures: opening (openDraft → loadWork → the canvas
+// painted, and the whole editor page through a router as the app mounts it), frames during a
+// mouse drag (driven from outside by real input events; recorded here with requestAnimationFrame),
+// and undo / redo of one step (the core store's functions, timed alone, to the React commit and to
+// the end of the next frame). Nothing of the app is stubbed but the network flag (offline) and
+// the queue's sender (never called).
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -17,7 +18,8 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { system } from '@/app/system';
 import type { UserInfo } from '@/contracts/auth';
-import { PAGE_MODE, type H5Element, type H5Page } from '@/contracts/h5';
+import { ulid } from 'ulid';
+import { PAGE_MODE, type H5Element, type H5Page, type Work, type WorkContent } from '@/contracts/h5';
 import { activateLocale, i18n, loadAppCatalog } from '@/lib/i18n';
 import { network } from '@/lib/network';
 import { currentUserDb, startSync, syncStatus } from '@/lib/sync/engine';
@@ -27,7 +29,7 @@ import { session } from '@/modules/auth/store';
 import { patchElement } from '@/modules/h5/core/actions';
 import { newElement, newPage } from '@/modules/h5/core/model';
 import { closeWork, editorState, loadWork, redo, select, undo } from '@/modules/h5/core/store';
-import { createWork, openDraft } from '@/modules/h5/drafts';
+import { blankWork, openDraft, serverRow } from '@/modules/h5/drafts';
 import { EditorCanvas } from '@/modules/h5/editor/canvas/editor-canvas';
 import { LEFT_PANEL_PX } from '@/modules/h5/editor/left-panel';
 import { RIGHT_PANEL_PX } from '@/modules/h5/editor/right-panel';
@@ -185,8 +187,14 @@ async function seedWorks(): Promise<{ big: string; dense: string; seedMs: number
   const byTitle = (title: string) => rows.find((r) => r.work?.title === title)?.id;
   const rnd = random(18);
   const base = { width: 320, height: 568, page_mode: PAGE_MODE.longPage };
-  const big = byTitle('双十一焕新季') ?? (await createWork({ ...base, title: '双十一焕新季', pages: Array.from({ length: 20 }, (_, i) => pageOf(rnd, i, 50)) }, { quiet: true })).id;
-  const dense = byTitle('门店活动长图') ?? (await createWork({ ...base, title: '门店活动长图', pages: [pageOf(rnd, 0, 200)] }, { quiet: true })).id;
+  /** A work as this device keeps the server's copy of it (opened before, no local changes). */
+  const put = async (id: string, init: Partial<WorkContent>) => {
+    const work: Work = { ...blankWork(id, init, Date.now() - 86_400_000), version: 3 };
+    await h5WorksOf(db).put(serverRow(work));
+    return id;
+  };
+  const big = byTitle('双十一焕新季') ?? (await put(ulid(), { ...base, title: '双十一焕新季', pages: Array.from({ length: 20 }, (_, i) => pageOf(rnd, i, 50)) }));
+  const dense = byTitle('门店活动长图') ?? (await put(ulid(), { ...base, title: '门店活动长图', pages: [pageOf(rnd, 0, 200)] }));
   const work = (await h5WorksOf(db).get(big))!.work!;
   return { big, dense, seedMs: performance.now() - t, bytes: JSON.stringify(work).length };
 }
@@ -406,17 +414,19 @@ function dragTarget(input: { skip: number; dx: number; dy: number }) {
  * Frame recording during a drag: requestAnimationFrame timestamps between the pointer going down
  * and up, and the browser's long animation frames (over 50 ms: how long, how much of it scripts).
  */
-const rec = { on: false, frames: [] as number[], long: [] as { ms: number; script: number }[], moves: 0, down: NaN, up: NaN, raf: 0, before: { left: 0, top: 0 }, revision: 0, canUndo: false, uuid: '' };
+const rec = { on: false, frames: [] as number[], long: [] as { ms: number; script: number; by: string }[], moves: 0, down: NaN, up: NaN, raf: 0, before: { left: 0, top: 0 }, revision: 0, canUndo: false, uuid: '' };
 window.addEventListener('pointerdown', () => rec.on && (rec.down = performance.now()), true);
 window.addEventListener('pointermove', () => rec.on && !Number.isNaN(rec.down) && (rec.moves += 1), true);
 window.addEventListener('pointerup', () => rec.on && (rec.up = performance.now()), true);
 /** A long animation frame entry (not in TypeScript's DOM types). */
 interface LongFrame extends PerformanceEntry {
-  scripts: { duration: number }[];
+  scripts: { duration: number; invoker: string }[];
 }
 new PerformanceObserver((list) => {
   for (const e of list.getEntries() as LongFrame[]) {
-    if (rec.on && !Number.isNaN(rec.down) && (Number.isNaN(rec.up) || e.startTime < rec.up)) rec.long.push({ ms: e.duration, script: e.scripts.reduce((a, x) => a + x.duration, 0) });
+    if (!rec.on || Number.isNaN(rec.down) || e.startTime >= rec.up) continue;
+    const top = [...e.scripts].sort((a, b) => b.duration - a.duration)[0];
+    rec.long.push({ ms: e.duration, script: e.scripts.reduce((a, x) => a + x.duration, 0), by: top?.invoker ?? '' });
   }
 }).observe({ type: 'long-animation-frame', buffered: false });
 const styleOf = (uuid: string) => {
