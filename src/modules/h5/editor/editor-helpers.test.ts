@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitScale } from './canvas/editor-canvas';
 import { shortcutText, withShortcut } from './command-kit';
-import { swatchHex } from './panels/fields';
+import { swatchHex } from '../elements/panel-controls';
 import { layerOrder } from './panels/layer-tree';
 
 describe('editor helpers', () => {

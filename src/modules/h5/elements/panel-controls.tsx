@@ -141,22 +141,21 @@ export function swatchHex(color: string): string {
 }
 
 /** A colour: the native picker (a drag through it is one change) and the text, for rgba() or a name. */
-export function ColorControl({ label, value, onChange, testId }: ControlProps<unknown>) {
+export function ColorInput({ label, value, onChange, testId }: { label: string; value: string; onChange(value: string): void; testId?: string }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const text = asText(value);
   return (
     <HStack gap="1">
       <input
         type="color"
-        value={swatchHex(text)}
+        value={swatchHex(value)}
         onChange={(e) => onChange(e.target.value)}
         aria-label={label}
         style={{ width: 28, height: 24, padding: 0, border: '1px solid var(--chakra-colors-border)', borderRadius: 4, background: 'none', flexShrink: 0 }}
-        data-testid={`${testId}-swatch`}
+        data-testid={testId ? `${testId}-swatch` : undefined}
       />
       <Input
         size="xs"
-        value={draft ?? text}
+        value={draft ?? value}
         maxLength={64}
         aria-label={label}
         onChange={(e) => {
@@ -168,6 +167,11 @@ export function ColorControl({ label, value, onChange, testId }: ControlProps<un
       />
     </HStack>
   );
+}
+
+/** A colour field of an element's props. */
+export function ColorControl({ label, value, onChange, testId }: ControlProps<unknown>) {
+  return <ColorInput label={label} value={asText(value)} onChange={onChange} testId={testId} />;
 }
 
 export function SwitchControl({ label, value, onChange, testId }: ControlProps<unknown>) {

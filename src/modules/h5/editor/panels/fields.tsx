@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Grid, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { ColorInput } from '../../elements/panel-controls';
 
 /**
  * The small controls of the editor's panels: a labelled row, a number that commits while typing
@@ -68,45 +69,8 @@ export function NumberField({ value, onChange, label, min, max, step = 1, unit, 
   );
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-const SHORT_HEX = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
-/** The #rrggbb a native colour input can show for a CSS colour (white for what it cannot). */
-export function swatchHex(color: string): string {
-  const c = color.trim();
-  if (HEX.test(c)) return c.toLowerCase();
-  const m = SHORT_HEX.exec(c);
-  if (m) return `#${m[1]}${m[1]}${m[2]}${m[2]}${m[3]}${m[3]}`.toLowerCase();
-  if (c === 'black') return '#000000';
-  return '#ffffff';
-}
-
-export function ColorField({ value, onChange, label, testId }: { value: string; onChange(value: string): void; label: string; testId?: string }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <HStack gap="1">
-      <input
-        type="color"
-        value={swatchHex(value)}
-        onChange={(e) => onChange(e.target.value)}
-        aria-label={label}
-        style={{ width: 28, height: 24, padding: 0, border: '1px solid var(--chakra-colors-border)', borderRadius: 4, background: 'none', flexShrink: 0 }}
-        data-testid={testId ? `${testId}-swatch` : undefined}
-      />
-      <Input
-        size="xs"
-        value={draft ?? value}
-        maxLength={64}
-        aria-label={label}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          if (e.target.value.trim()) onChange(e.target.value.trim());
-        }}
-        onBlur={() => setDraft(null)}
-        data-testid={testId}
-      />
-    </HStack>
-  );
-}
+/** A colour (swatch + text): the element panels' own control. */
+export const ColorField = ColorInput;
 
 export function SelectField<V extends string>({ value, onChange, options, label, testId }: { value: V; onChange(value: V): void; options: ReadonlyArray<{ value: V; label: string }>; label: string; testId?: string }) {
   return (
