@@ -121,6 +121,10 @@ const catalog: Record<string, MessageDescriptor> = {
   '请上传jpg/jpeg/png/gif/webp格式的图片': msg`请上传jpg/jpeg/png/gif/webp格式的图片`,
   '作品编号已被使用': msg`作品编号已被使用`,
 
+  // h5-publish.ts: published pages' form submissions
+  '表单字段格式不正确': msg`表单字段格式不正确`,
+  '表单字段过多': msg`表单字段过多`,
+
   // Address names of the sign-in log
   '本机': msg`本机`,
   '内网': msg`内网`,
