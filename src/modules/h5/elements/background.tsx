@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { Wallpaper } from 'lucide-react';
 import { WORK_DEFAULT_HEIGHT, WORK_DEFAULT_WIDTH } from '@/contracts/h5';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { cssUrl, fill, inert, safeSrc } from './render-kit';
+import { defineElement } from './element-def';
 import { color, mediaSrc, oneOf } from './prop-schemas';
+import { BackgroundRender } from './render/background';
 
 /**
  * The page background (luban-h5 lbp-background): an image and / or a colour filling the whole page.
@@ -16,25 +16,6 @@ type BackgroundProps = z.output<typeof schema>;
 
 /** Below every element the editor makes (their zindex starts at 1). */
 export const BACKGROUND_ZINDEX = -1;
-
-function BackgroundRender({ props, mode }: ElementRenderProps<BackgroundProps>) {
-  const src = safeSrc(props.imgSrc);
-  const repeat = props.size === 'repeat';
-  return (
-    <div
-      data-testid="h5-background"
-      style={{
-        ...fill,
-        ...inert(mode),
-        backgroundColor: props.color,
-        backgroundImage: src ? cssUrl(src) : undefined,
-        backgroundSize: repeat ? 'auto' : props.size,
-        backgroundRepeat: repeat ? 'repeat' : 'no-repeat',
-        backgroundPosition: 'center',
-      }}
-    />
-  );
-}
 
 export const backgroundElement = defineElement<BackgroundProps>({
   name: 'background',

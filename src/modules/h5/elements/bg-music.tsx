@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { Music } from 'lucide-react';
 import { WORK_DEFAULT_WIDTH } from '@/contracts/h5';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { ElementKeyframes, fill, inert, safeSrc } from './render-kit';
+import { defineElement } from './element-def';
 import { bool, mediaSrc } from './prop-schemas';
+import { BgMusicRender, SIZE } from './render/bg-music';
 
 /**
  * Background music (luban-h5 lbp-bg-music): a small spinning note in the page's top-right corner.
@@ -16,59 +14,6 @@ import { bool, mediaSrc } from './prop-schemas';
  */
 const schema = z.looseObject({ src: mediaSrc(), autoplay: bool(true), loop: bool(true) });
 type BgMusicProps = z.output<typeof schema>;
-
-const SIZE = 30;
-
-function BgMusicRender({ props, mode }: ElementRenderProps<BgMusicProps>) {
-  const { t } = useLingui();
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const src = mode === 'preview' ? safeSrc(props.src) : undefined;
-
-  useEffect(() => {
-    const a = audio.current;
-    if (!a || !src || !props.autoplay) return;
-    a.play()?.catch(() => setPlaying(false));
-  }, [src, props.autoplay]);
-
-  const toggle = () => {
-    const a = audio.current;
-    if (!a) return;
-    if (a.paused) a.play()?.catch(() => setPlaying(false));
-    else a.pause();
-  };
-
-  return (
-    <>
-      <ElementKeyframes />
-      <button
-        type="button"
-        aria-label={playing ? t`暂停音乐` : t`播放音乐`}
-        aria-pressed={playing}
-        tabIndex={mode === 'edit' ? -1 : undefined}
-        onClick={toggle}
-        style={{
-          ...fill,
-          ...inert(mode),
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          padding: 0,
-          border: 'none',
-          borderRadius: '50%',
-          background: 'rgba(0, 0, 0, 0.45)',
-          color: '#fff',
-          cursor: 'pointer',
-        }}
-      >
-        <Music size="60%" aria-hidden className={playing || mode === 'edit' ? 'h5-spin' : undefined} />
-      </button>
-      {src ? (
-        <audio ref={audio} src={src} loop={props.loop} preload="auto" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />
-      ) : null}
-    </>
-  );
-}
 
 export const bgMusicElement = defineElement<BgMusicProps>({
   name: 'bg-music',

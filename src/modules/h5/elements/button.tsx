@@ -1,9 +1,9 @@
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { RectangleHorizontal } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { fill, inert } from './render-kit';
+import { defineElement } from './element-def';
 import { oneOf, text } from './prop-schemas';
+import { ButtonRender } from './render/button';
 
 /**
  * A button (luban-h5 lbp-button). Colours, font, border and radius are the element's commonStyle;
@@ -15,36 +15,9 @@ export const verticalAlignOptions = [
   { value: 'middle', label: msg`居中` },
   { value: 'bottom', label: msg`底部` },
 ] as const;
-export const flexAlign = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
 
 const schema = z.looseObject({ text: text('', 100), verticalAlign: oneOf(VERTICAL_ALIGNS, 'middle') });
 type ButtonProps = z.output<typeof schema>;
-
-export function ButtonRender({ props, mode }: ElementRenderProps<ButtonProps>) {
-  return (
-    <button
-      type="button"
-      tabIndex={mode === 'edit' ? -1 : undefined}
-      style={{
-        ...fill,
-        ...inert(mode),
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: flexAlign[props.verticalAlign],
-        padding: 0,
-        margin: 0,
-        border: 'none',
-        background: 'transparent',
-        color: 'inherit',
-        font: 'inherit',
-        textAlign: 'inherit',
-        cursor: mode === 'preview' ? 'pointer' : 'default',
-      }}
-    >
-      <span style={{ width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{props.text}</span>
-    </button>
-  );
-}
 
 export const buttonElement = defineElement<ButtonProps>({
   name: 'button',

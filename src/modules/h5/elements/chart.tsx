@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ChartColumn } from 'lucide-react';
-import type { EChartsType } from 'echarts/core';
-import { defineElement, type ElementRenderProps, type RenderMode } from './element-def';
-import { fill, inert, LoadFailed } from './render-kit';
+import { defineElement } from './element-def';
 import { color, grid, oneOf, text } from './prop-schemas';
+import { ChartRender, DEFAULT_COLORS } from './render/chart';
+
+export { chartOption } from './render/chart';
 
 /**
  * A chart (luban-h5 lbp-chart): line, bar or pie from rows of data whose first row names the series
@@ -23,7 +23,6 @@ const sample = () => [
   [t`三月`, '150'],
   [t`四月`, '80'],
 ];
-const DEFAULT_COLORS = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de'];
 const schema = z.looseObject({
   type: oneOf(CHART_TYPES, 'bar'),
   title: text('', 100),
@@ -31,101 +30,6 @@ const schema = z.looseObject({
   colors: z.preprocess((v) => (Array.isArray(v) ? v.slice(0, 20) : v), z.array(color('#5470c6'))).catch(() => [...DEFAULT_COLORS]),
 });
 type ChartProps = z.output<typeof schema>;
-type ChartSpec = Pick<ChartProps, 'type' | 'title' | 'data' | 'colors'>;
-
-type Init = (typeof import('echarts/core'))['init'];
-let engine: Promise<Init> | null = null;
-
-/** echarts with the three chart types and the components they use, loaded once on first use. */
-function loadEcharts(): Promise<Init> {
-  engine ??= Promise.all([
-    import('echarts/core'),
-    import('echarts/charts').then(({ LineChart, BarChart, PieChart }) => [LineChart, BarChart, PieChart]),
-    import('echarts/components').then(({ GridComponent, TitleComponent, TooltipComponent, LegendComponent }) => [
-      GridComponent,
-      TitleComponent,
-      TooltipComponent,
-      LegendComponent,
-    ]),
-    import('echarts/renderers').then(({ CanvasRenderer }) => CanvasRenderer),
-  ]).then(([core, charts, components, renderer]) => {
-    core.use([...charts, ...components, renderer]);
-    return core.init;
-  });
-  // A failed download (offline, chunk not cached) may be retried by the next chart.
-  engine.catch(() => (engine = null));
-  return engine;
-}
-
-const toNumber = (v: string | undefined) => {
-  const n = Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
-
-/** The echarts option of a chart's props (exported for tests). */
-export function chartOption(props: ChartSpec, mode: RenderMode) {
-  const [head = [], ...rows] = props.data;
-  const labels = rows.map((r) => r[0] ?? '');
-  const seriesCount = Math.max(1, head.length - 1);
-  const common = {
-    animation: mode === 'preview',
-    color: props.colors.length ? props.colors : DEFAULT_COLORS,
-    title: props.title ? { text: props.title, left: 'center', textStyle: { fontSize: 14 } } : undefined,
-    tooltip: { trigger: props.type === 'pie' ? 'item' : 'axis' },
-  };
-  if (props.type === 'pie') {
-    return {
-      ...common,
-      series: [{ type: 'pie', radius: '60%', center: ['50%', props.title ? '55%' : '50%'], data: rows.map((r) => ({ name: r[0] ?? '', value: toNumber(r[1]) })) }],
-    };
-  }
-  return {
-    ...common,
-    legend: seriesCount > 1 ? { bottom: 0 } : undefined,
-    grid: { left: 8, right: 8, top: props.title ? 36 : 16, bottom: seriesCount > 1 ? 28 : 8, containLabel: true },
-    xAxis: { type: 'category', data: labels },
-    yAxis: { type: 'value' },
-    series: Array.from({ length: seriesCount }, (_, j) => ({ type: props.type, name: head[j + 1] ?? '', data: rows.map((r) => toNumber(r[j + 1])) })),
-  };
-}
-
-function ChartRender({ props, mode }: ElementRenderProps<ChartProps>) {
-  const host = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<EChartsType | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    let instance: EChartsType | undefined;
-    let observer: ResizeObserver | undefined;
-    loadEcharts().then(
-      (init) => {
-        if (!live || !host.current) return;
-        instance = init(host.current);
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => instance?.resize());
-          observer.observe(host.current);
-        }
-        setChart(instance);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-      observer?.disconnect();
-      instance?.dispose();
-    };
-  }, []);
-
-  // The props as one value: the chart is redrawn when one of them changes, not on every render.
-  const spec = JSON.stringify({ type: props.type, title: props.title, data: props.data, colors: props.colors });
-  useEffect(() => {
-    if (chart && !chart.isDisposed()) chart.setOption(chartOption(JSON.parse(spec) as ChartSpec, mode), true);
-  }, [chart, spec, mode]);
-
-  if (failed) return <LoadFailed />;
-  return <div ref={host} style={{ ...fill, ...inert(mode) }} data-testid="h5-chart" />;
-}
 
 export const chartElement = defineElement<ChartProps>({
   name: 'chart',

@@ -1,10 +1,10 @@
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { SquareCheck } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
+import { defineElement } from './element-def';
 import { formFieldShape, labelField, layout, layoutField, nameField, optionsField, requiredField } from './form-kit';
-import { ChoiceGroup } from './form-radio';
 import { optionsOf, type FieldOptionValue } from './prop-schemas';
+import { FormCheckboxRender } from './render/form-choice';
 
 /** A multiple choice of a form (luban-h5 lbp-form-checkbox-group). */
 const interestOptions = (): FieldOptionValue[] => [
@@ -14,10 +14,6 @@ const interestOptions = (): FieldOptionValue[] => [
 ];
 const schema = z.looseObject({ ...formFieldShape('interest'), options: optionsOf(interestOptions), layout: layout() });
 type FormCheckboxProps = z.output<typeof schema>;
-
-function FormCheckboxRender({ element, props, mode }: ElementRenderProps<FormCheckboxProps>) {
-  return <ChoiceGroup element={element} props={props} mode={mode} type="checkbox" />;
-}
 
 export const formCheckboxElement = defineElement<FormCheckboxProps>({
   name: 'form-checkbox',

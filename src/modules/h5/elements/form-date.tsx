@@ -1,27 +1,13 @@
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { CalendarDays } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { controlProps, controlStyle, FieldFrame, formFieldShape, labelField, nameField, requiredField } from './form-kit';
+import { defineElement } from './element-def';
+import { formFieldShape, labelField, nameField, requiredField } from './form-kit';
+import { FormDateRender } from './render/form-date';
 
 /** A date of a form (e.g. birthday of spec 3 Event form data): the browser's own date picker. */
 const schema = z.looseObject({ ...formFieldShape('birthday') });
 type FormDateProps = z.output<typeof schema>;
-
-function FormDateRender({ element, props, mode }: ElementRenderProps<FormDateProps>) {
-  return (
-    <FieldFrame label={props.label} required={props.required} mode={mode}>
-      <input
-        {...controlProps(element.uuid, mode)}
-        readOnly={mode === 'edit'}
-        type="date"
-        required={props.required}
-        aria-label={props.label || undefined}
-        style={controlStyle}
-      />
-    </FieldFrame>
-  );
-}
 
 export const formDateElement = defineElement<FormDateProps>({
   name: 'form-date',

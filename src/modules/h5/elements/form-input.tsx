@@ -1,31 +1,15 @@
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { TextCursorInput } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { controlProps, controlStyle, FieldFrame, formFieldShape, labelField, nameField, placeholderField, requiredField } from './form-kit';
+import { defineElement } from './element-def';
+import { formFieldShape, labelField, nameField, placeholderField, requiredField } from './form-kit';
 import { oneOf, text } from './prop-schemas';
+import { FormInputRender } from './render/form-input';
 
 /** A one-line input of a form (luban-h5 lbp-form-input). */
 export const INPUT_TYPES = ['text', 'tel', 'email', 'number'] as const;
 const schema = z.looseObject({ ...formFieldShape('name'), placeholder: text('', 100), type: oneOf(INPUT_TYPES, 'text') });
 type FormInputProps = z.output<typeof schema>;
-
-function FormInputRender({ element, props, mode }: ElementRenderProps<FormInputProps>) {
-  return (
-    <FieldFrame label={props.label} required={props.required} mode={mode}>
-      <input
-        {...controlProps(element.uuid, mode)}
-        readOnly={mode === 'edit'}
-        type={props.type}
-        placeholder={props.placeholder}
-        required={props.required}
-        aria-label={props.label || props.placeholder || undefined}
-        inputMode={props.type === 'tel' ? 'tel' : props.type === 'number' ? 'decimal' : undefined}
-        style={controlStyle}
-      />
-    </FieldFrame>
-  );
-}
 
 export const formInputElement = defineElement<FormInputProps>({
   name: 'form-input',

@@ -1,10 +1,10 @@
 import { msg, t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { MapPin } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { controlProps, controlStyle, FieldFrame, formFieldShape, labelField, nameField, requiredField } from './form-kit';
+import { defineElement } from './element-def';
+import { formFieldShape, labelField, nameField, requiredField } from './form-kit';
 import { oneOf } from './prop-schemas';
+import { FormRegionRender } from './render/form-region';
 
 /**
  * Province / city / district of a form: three plain selects. The app's region field
@@ -16,32 +16,6 @@ import { oneOf } from './prop-schemas';
  */
 const schema = z.looseObject({ ...formFieldShape('region'), depth: oneOf(['2', '3'], '3') });
 type FormRegionProps = z.output<typeof schema>;
-const LEVELS = [msg`省份`, msg`城市`, msg`区县`];
-
-function FormRegionRender({ element, props, mode }: ElementRenderProps<FormRegionProps>) {
-  const { i18n } = useLingui();
-  const levels = LEVELS.slice(0, Number(props.depth)).map((m) => i18n._(m));
-  return (
-    <FieldFrame label={props.label} required={props.required} mode={mode}>
-      <div style={{ display: 'flex', gap: 4, height: '100%' }}>
-        {levels.map((placeholder, i) => (
-          <select
-            key={i}
-            {...controlProps(`${element.uuid}.${i}`, mode)}
-            required={props.required}
-            defaultValue=""
-            aria-label={placeholder}
-            style={{ ...controlStyle, flex: 1, padding: '0 4px' }}
-          >
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          </select>
-        ))}
-      </div>
-    </FieldFrame>
-  );
-}
 
 export const formRegionElement = defineElement<FormRegionProps>({
   name: 'form-region',

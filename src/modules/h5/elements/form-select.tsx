@@ -1,9 +1,10 @@
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { SquareChevronDown } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { controlProps, controlStyle, FieldFrame, formFieldShape, labelField, nameField, optionsField, placeholderField, requiredField } from './form-kit';
+import { defineElement } from './element-def';
+import { formFieldShape, labelField, nameField, optionsField, placeholderField, requiredField } from './form-kit';
 import { optionsOf, text, type FieldOptionValue } from './prop-schemas';
+import { FormSelectRender } from './render/form-select';
 
 /** A drop-down choice of a form (luban-h5 lbp-form-select). */
 const storeOptions = (): FieldOptionValue[] => [
@@ -12,23 +13,6 @@ const storeOptions = (): FieldOptionValue[] => [
 ];
 const schema = z.looseObject({ ...formFieldShape('storeId'), placeholder: text('', 100), options: optionsOf(storeOptions) });
 type FormSelectProps = z.output<typeof schema>;
-
-function FormSelectRender({ element, props, mode }: ElementRenderProps<FormSelectProps>) {
-  return (
-    <FieldFrame label={props.label} required={props.required} mode={mode}>
-      <select {...controlProps(element.uuid, mode)} required={props.required} defaultValue="" aria-label={props.label || props.placeholder || undefined} style={controlStyle}>
-        <option value="" disabled>
-          {props.placeholder}
-        </option>
-        {props.options.map((o, i) => (
-          <option key={i} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
 
 export const formSelectElement = defineElement<FormSelectProps>({
   name: 'form-select',

@@ -2,8 +2,9 @@ import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { Send } from 'lucide-react';
 import { defineElement } from './element-def';
-import { ButtonRender, VERTICAL_ALIGNS, verticalAlignOptions } from './button';
+import { VERTICAL_ALIGNS, verticalAlignOptions } from './button';
 import { oneOf, text } from './prop-schemas';
+import { ButtonRender } from './render/button';
 
 /**
  * The submit button of a page's form (luban-h5 lbp-form-button). Not a field itself; the page

@@ -2,9 +2,9 @@ import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { Newspaper } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { fill, inert, safeHref, safeSrc, useLoadFailed } from './render-kit';
+import { defineElement } from './element-def';
 import { bool, link, listOf, mediaSrc, text } from './prop-schemas';
+import { NewsListRender } from './render/news-list';
 
 /** A list of news items (luban-h5 lbp-news-list): title, date, optional thumbnail and link. */
 const itemSchema = z.looseObject({ title: text('', 200), date: text('', 40), link: link(), image: mediaSrc() });
@@ -21,48 +21,6 @@ const sample = (): NewsItem[] => [
 
 const schema = z.looseObject({ items: listOf(itemSchema, MAX_ITEMS, sample), showDate: bool(true), showImage: bool(true) });
 type NewsListProps = z.output<typeof schema>;
-
-function Thumb({ src }: { src: string }) {
-  const [failed, fail] = useLoadFailed(src);
-  if (failed) return null;
-  return <img src={src} alt="" onError={fail} draggable={false} style={{ flex: 'none', width: 64, height: 48, objectFit: 'cover', borderRadius: 4 }} />;
-}
-
-function Row({ item, props, preview }: { item: NewsItem; props: NewsListProps; preview: boolean }) {
-  const src = props.showImage ? safeSrc(item.image) : undefined;
-  const content = (
-    <>
-      {src ? <Thumb src={src} /> : null}
-      <span style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.title}</span>
-        {props.showDate && item.date ? <span style={{ fontSize: '0.8em', opacity: 0.6 }}>{item.date}</span> : null}
-      </span>
-    </>
-  );
-  const rowStyle = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', color: 'inherit', textDecoration: 'none' } as const;
-  const href = preview ? safeHref(item.link) : undefined;
-  return (
-    <li style={{ borderBottom: '1px solid rgba(0, 0, 0, 0.08)' }}>
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" style={rowStyle}>
-          {content}
-        </a>
-      ) : (
-        <div style={rowStyle}>{content}</div>
-      )}
-    </li>
-  );
-}
-
-function NewsListRender({ props, mode }: ElementRenderProps<NewsListProps>) {
-  return (
-    <ul style={{ ...fill, ...inert(mode), listStyle: 'none', margin: 0, padding: '0 8px', overflow: 'auto', textAlign: 'left' }} data-testid="h5-news-list">
-      {props.items.map((item, i) => (
-        <Row key={i} item={item} props={props} preview={mode === 'preview'} />
-      ))}
-    </ul>
-  );
-}
 
 export const newsListElement = defineElement<NewsListProps>({
   name: 'news-list',

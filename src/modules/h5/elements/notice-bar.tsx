@@ -1,10 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
-import { Megaphone, Volume2 } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { ElementKeyframes, fill, inert } from './render-kit';
+import { Megaphone } from 'lucide-react';
+import { defineElement } from './element-def';
 import { bool, color, num, text } from './prop-schemas';
+import { NoticeBarRender } from './render/notice-bar';
 
 /**
  * A notice bar (luban-h5 lbp-notice-bar): one line of text scrolling right to left in preview (a CSS
@@ -19,38 +18,6 @@ const schema = z.looseObject({
   icon: bool(true),
 });
 type NoticeBarProps = z.output<typeof schema>;
-
-function NoticeBarRender({ props, mode }: ElementRenderProps<NoticeBarProps>) {
-  const preview = mode === 'preview';
-  const line = useRef<HTMLSpanElement>(null);
-  const [seconds, setSeconds] = useState(10);
-  useLayoutEffect(() => {
-    // The moving span is the box's width (its padding) plus the text's.
-    const width = line.current?.scrollWidth ?? 0;
-    if (preview && width > 0) setSeconds(Math.max(2, width / props.speed));
-  }, [preview, props.text, props.speed]);
-
-  return (
-    <div
-      style={{ ...fill, ...inert(mode), display: 'flex', alignItems: 'center', gap: 6, padding: '0 10px', overflow: 'hidden', color: props.color, backgroundColor: props.backgroundColor }}
-      data-testid="h5-notice-bar"
-    >
-      {props.icon ? <Volume2 size={16} style={{ flex: 'none' }} aria-hidden /> : null}
-      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>
-        {preview ? (
-          <>
-            <ElementKeyframes />
-            <span ref={line} className="h5-marquee" style={{ animationDuration: `${seconds}s` }}>
-              {props.text}
-            </span>
-          </>
-        ) : (
-          <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>{props.text}</span>
-        )}
-      </div>
-    </div>
-  );
-}
 
 export const noticeBarElement = defineElement<NoticeBarProps>({
   name: 'notice-bar',

@@ -1,23 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { Image as ImageIcon } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { fill, inert, LoadFailed, Placeholder, safeSrc, useLoadFailed } from './render-kit';
+import { defineElement } from './element-def';
 import { mediaSrc, oneOf, text } from './prop-schemas';
+import { PictureRender } from './render/picture';
 
 /** A picture (luban-h5 lbp-picture). Spec 8: 加载失败 when it does not load. */
 const FITS = ['cover', 'contain', 'fill'] as const;
 const schema = z.looseObject({ imgSrc: mediaSrc(), alt: text('', 200), fit: oneOf(FITS, 'cover') });
 type PictureProps = z.output<typeof schema>;
-
-function PictureRender({ props, mode }: ElementRenderProps<PictureProps>) {
-  const src = safeSrc(props.imgSrc);
-  const [failed, fail] = useLoadFailed(src);
-  // An empty picture is a placeholder in the editor and nothing for a visitor.
-  if (!src) return mode === 'edit' ? <Placeholder icon={ImageIcon} /> : null;
-  if (failed) return <LoadFailed />;
-  return <img src={src} alt={props.alt} onError={fail} draggable={false} style={{ ...fill, ...inert(mode), display: 'block', objectFit: props.fit }} />;
-}
 
 export const pictureElement = defineElement<PictureProps>({
   name: 'picture',

@@ -1,26 +1,13 @@
-import { useMemo } from 'react';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { Type } from 'lucide-react';
-import { sanitizeHtml } from '@/lib/sanitize';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { fill, inert } from './render-kit';
+import { defineElement } from './element-def';
 import { text } from './prop-schemas';
+import { TextRender } from './render/text';
 
 /** Rich text (luban-h5 lbp-text): HTML written by the rich-text field, always rendered sanitized. */
 const schema = z.looseObject({ text: text('', 20_000) });
 type TextProps = z.output<typeof schema>;
-
-function TextRender({ props, mode }: ElementRenderProps<TextProps>) {
-  const html = useMemo(() => sanitizeHtml(props.text), [props.text]);
-  return (
-    <div
-      style={{ ...fill, ...inert(mode), overflow: 'hidden', overflowWrap: 'anywhere' }}
-      data-testid="h5-text"
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
 
 export const textElement = defineElement<TextProps>({
   name: 'text',

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { Video as VideoIcon } from 'lucide-react';
-import { defineElement, type ElementRenderProps } from './element-def';
-import { fill, inert, LoadFailed, Placeholder, safeSrc, useLoadFailed } from './render-kit';
+import { defineElement } from './element-def';
 import { bool, mediaSrc } from './prop-schemas';
+import { VideoRender } from './render/video';
 
 /**
  * A video (luban-h5 lbp-video) from a URL. In the editor it shows its poster (or first frame) and
@@ -18,30 +18,6 @@ const schema = z.looseObject({
   loop: bool(false),
 });
 type VideoProps = z.output<typeof schema>;
-
-function VideoRender({ props, mode }: ElementRenderProps<VideoProps>) {
-  const src = safeSrc(props.src);
-  const [failed, fail] = useLoadFailed(src);
-  if (!src) return mode === 'edit' ? <Placeholder icon={VideoIcon} dark /> : null;
-  if (failed) return <LoadFailed />;
-  const preview = mode === 'preview';
-  return (
-    <video
-      key={`${mode}:${src}`}
-      src={src}
-      poster={safeSrc(props.poster)}
-      onError={fail}
-      preload="metadata"
-      playsInline
-      controls={preview && props.controls}
-      autoPlay={preview && props.autoplay}
-      muted={props.autoplay || !preview}
-      loop={props.loop}
-      style={{ ...fill, ...inert(mode), display: 'block', objectFit: 'contain', background: '#000' }}
-      data-testid="h5-video"
-    />
-  );
-}
 
 export const videoElement = defineElement<VideoProps>({
   name: 'video',
