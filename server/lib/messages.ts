@@ -9,6 +9,7 @@ import { orgMessages } from './catalog/org';
 import { messageMessages } from './catalog/message';
 import { chatCatalog } from './catalog/chat';
 import { h5Catalog } from './catalog/h5';
+import { h5PublishCatalog } from './catalog/h5-publish';
 
 export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...directoryMessages,
@@ -17,6 +18,7 @@ export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...messageMessages,
   ...chatCatalog,
   ...h5Catalog,
+  ...h5PublishCatalog,
   '操作成功': { en: 'Success', 'zh-TW': '操作成功' },
   '登录成功': { en: 'Signed in', 'zh-TW': '登錄成功' },
   '退出成功': { en: 'Signed out', 'zh-TW': '退出成功' },

@@ -2,6 +2,7 @@ import { H5_FILE_TYPE } from '../../../src/contracts/h5';
 import type { ServerModule } from '../../lib/module';
 import { imageRepo, imageService } from './images';
 import { h5Routes, IMAGES_MODULE, WORKS_MODULE } from './routes';
+import { registerPublishing } from './publishing';
 import { h5Seeds } from './seed';
 import { registerSignatureCheck } from './signature';
 import { workRepo } from './work-repo';
@@ -16,7 +17,8 @@ import { workService } from './work-service';
 export const h5Module: ServerModule = {
   name: 'h5',
   seeds: h5Seeds,
-  register(app, { db, need, permissions }) {
+  register(app, deps) {
+    const { db, need, permissions } = deps;
     const files = need('files');
     const mayUpload = async (userId: string) =>
       (await permissions.allowed(userId, { module: WORKS_MODULE })) || (await permissions.allowed(userId, { module: IMAGES_MODULE }));
@@ -24,5 +26,6 @@ export const h5Module: ServerModule = {
     files.onUploaded(H5_FILE_TYPE, images.recordUpload);
     registerSignatureCheck(app);
     h5Routes(app, workService(workRepo(db)), images);
+    registerPublishing(app, deps);
   },
 };

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isWorkId } from '../../../src/contracts/h5';
+import { h5PublicPaths, h5PublishMessages, PUBLIC_PAGE_MAX_AGE, SNAPSHOT_MAX_AGE } from '../../../src/contracts/h5-publish';
+import { notFound } from '../../lib/errors';
+import { GONE_PAGE, PAGE_CSP, renderPage, type PageTemplate } from './publish-html';
+import type { PublishService } from './publish-service';
+
+/** Public routes: no session, no idempotency, no permission (config auth: false). */
+export const publicRoute = { config: { auth: false } };
+
+/** Whether If-None-Match names `etag` (weak or strong, in a list, or `*`). */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return String(header)
+    .split(',')
+    .map((t) => t.trim())
+    .some((t) => t === '*' || t.replace(/^W\//, '') === bare);
+}
+
+/** Answers 304 when the client holds `etag`; otherwise sets it and lets the caller send. */
+function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag);
+  if (!etagMatches(req.headers['if-none-match'], etag)) return false;
+  reply.code(304).send();
+  return true;
+}
+
+function gone(reply: FastifyReply) {
+  return reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(GONE_PAGE);
+}
+
+const VERSION = /^[1-9]\d{0,8}$/;
+
+/**
+ * The published page and its snapshots (issue 19), public. The HTML (`/p/{workId}`) names the
+ * current version and is cached briefly (`max-age=60`, ETag on work, version and runtime build);
+ * the snapshot URL is versioned and never changes (`immutable`, a year), so a CDN or reverse proxy
+ * in front serves a viral page without reaching the server. Snapshots of any version up to the
+ * current one are served while the work is published (a page cached a minute ago still loads);
+ * after unpublishing every URL is a 404.
+ */
+export function publicPageRoutes(app: FastifyInstance, publish: PublishService, template: () => PageTemplate) {
+  app.get(h5PublicPaths.page, publicRoute, async (req, reply) => {
+    const { workId } = req.params as { workId: string };
+    const head = isWorkId(workId) ? await publish.head(workId) : null;
+    if (!head) return gone(reply);
+    const page = template();
+    reply.header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE}`);
+    if (notModified(req, reply, `"p-${workId}-${head.version}-${page.hash}"`)) return reply;
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(renderPage(page, head));
+  });
+
+  app.get(h5PublicPaths.snapshot, publicRoute, async (req, reply) => {
+    const { workId, version } = req.params as { workId: string; version: string };
+    const json = isWorkId(workId) && VERSION.test(version) ? await publish.snapshotJson(workId, Number(version)) : null;
+    if (json === null) {
+      reply.header('cache-control', 'no-cache');
+      throw notFound(h5PublishMessages.pageGone);
+    }
+    reply.header('cache-control', `public, max-age=${SNAPSHOT_MAX_AGE}, immutable`);
+    if (notModified(req, reply, `"s-${workId}-${version}"`)) return reply;
+    return reply.header('content-type', 'application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(json);
+  });
+}

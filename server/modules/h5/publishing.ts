@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../lib/module';
+import { pageTemplate } from './publish-html';
+import { publishRepo } from './publish-repo';
+import { publishRoutes } from './publish-routes';
+import { publishService } from './publish-service';
+import { publicPageRoutes } from './public-routes';
+
+/**
+ * Part 2 of the page builder (issue 19), registered by the h5 module: publishing and the public
+ * page. The published page's HTML comes from the runtime build in the static directory
+ * (YUNMIAN_STATIC_DIR, `p/index.html`), as the server finds the PWA's.
+ */
+export function registerPublishing(app: FastifyInstance, { db, config }: Pick<ModuleDeps, 'db' | 'rootDb' | 'config'>) {
+  const publish = publishService(publishRepo(db));
+  publishRoutes(app, publish);
+  publicPageRoutes(app, publish, pageTemplate(config.staticDir));
+}
