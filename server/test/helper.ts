@@ -44,11 +44,11 @@ function snapshotFile(variant: string): string {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p, keep);
-      else if (keep(e.name) && !e.name.endsWith('.test.ts')) h.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
+      else if ((keep(e.name) || path.basename(dir) === 'seed') && !e.name.endsWith('.test.ts')) h.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
     }
   };
   for (const dir of ['server/db', 'server/lib', 'src/contracts']) walk(path.join(ROOT, dir), (name) => /\.(ts|sql|json)$/.test(name));
-  // A module's data migrations live in its seed.ts and are declared in its module.ts.
+  // A module's data migrations live in its seed.ts (and files in its seed/ folder) and are declared in its module.ts.
   walk(path.join(ROOT, 'server/modules'), (name) => ['seed.ts', 'module.ts', 'index.ts'].includes(name));
   h.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   return path.join(CACHE_DIR, `${variant}-${h.digest('hex').slice(0, 20)}.tar`);

@@ -137,7 +137,7 @@ describe('seed with demo data', () => {
     const after = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(staffToken) });
     expect(menuCodes(after.data.menuList)).toContain('help.guide');
     const applied = await d.db.select().from(dataMigrations);
-    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory', '2026-11-22-messages', '2026-11-23-chat', '2026-11-26-h5']);
+    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory', '2026-11-22-messages', '2026-11-23-chat', '2026-11-26-h5', '2026-12-10-h5-templates']);
 
     const grants = await count(d.db, roleAuthorize);
     await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
@@ -263,9 +263,10 @@ describe('seed without demo data or a configured password', () => {
       await app.close();
     }
 
-    // The welcome notice reached the only user; the demo works need the demo company.
+    // The welcome notice reached the only user; the demo works need the demo company (the three
+    // templates of the template centre belong to the admin).
     expect(await count(d.db, messageReceipts)).toBe(1);
-    expect(await count(d.db, h5Works)).toBe(0);
+    expect(await count(d.db, h5Works)).toBe(3);
 
     const again = await seed(d.db, { demoData: false });
     expect(again).toEqual({ generatedPassword: null, created: false });

@@ -4,6 +4,7 @@ import { imageRepo, imageService } from './images';
 import { h5Routes, IMAGES_MODULE, WORKS_MODULE } from './routes';
 import { registerPublishing } from './publishing';
 import { h5Seeds } from './seed';
+import { h5TemplateSeeds } from './seed/templates';
 import { registerSignatureCheck } from './signature';
 import { workRepo } from './work-repo';
 import { workService } from './work-service';
@@ -16,7 +17,7 @@ import { workService } from './work-service';
  */
 export const h5Module: ServerModule = {
   name: 'h5',
-  seeds: h5Seeds,
+  seeds: [...h5Seeds, ...h5TemplateSeeds],
   register(app, deps) {
     const { db, need, permissions } = deps;
     const files = need('files');

@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { h5PublishMessages, h5PublishPaths } from '../../../src/contracts/h5-publish';
+import { h5PublishMessages, h5PublishPaths, templateFlagQuerySchema, templateListBodySchema } from '../../../src/contracts/h5-publish';
 import { workIdParamSchema } from '../../../src/contracts/h5';
 import { needs } from '../../lib/route-options';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/errors';
 import type { PublishService } from './publish-service';
+import type { TemplateService } from './template-service';
 import { WORKS_MODULE } from './routes';
 
 const userOf = (req: FastifyRequest) => requireAuth(req).userId;
 const workIdOf = (req: FastifyRequest) => parse(workIdParamSchema, req.params).workId;
 
 /**
- * Publishing calls (issue 19), the caller's own works, 我的作品 grant with its edit button:
- * publish (a new snapshot, answers its number and the public URL) and unpublish.
+ * Publishing calls (issue 19), the caller's own works, 我的作品 grant: publish (a new snapshot,
+ * answers its number and the public URL) and unpublish with its edit button; the template centre
+ * (spec 7.9): set / unset (edit button), list, use (add button: it creates a work).
  */
-export function publishRoutes(app: FastifyInstance, publish: PublishService) {
+export function publishRoutes(app: FastifyInstance, publish: PublishService, templates: TemplateService) {
   app.post(h5PublishPaths.publish, needs(WORKS_MODULE, 'btn_edit'), async (req) => {
     const userId = userOf(req);
     return ok(await publish.publish(userId, workIdOf(req)), h5PublishMessages.published);
@@ -24,5 +26,22 @@ export function publishRoutes(app: FastifyInstance, publish: PublishService) {
   app.post(h5PublishPaths.unpublish, needs(WORKS_MODULE, 'btn_edit'), async (req) => {
     const userId = userOf(req);
     return ok(await publish.unpublish(userId, workIdOf(req)), h5PublishMessages.unpublished);
+  });
+
+  app.post(h5PublishPaths.templateList, needs(WORKS_MODULE), async (req) => {
+    const userId = userOf(req);
+    return ok(await templates.list(userId, parse(templateListBodySchema, req.body ?? {})));
+  });
+
+  app.post(h5PublishPaths.template, needs(WORKS_MODULE, 'btn_edit'), async (req) => {
+    const userId = userOf(req);
+    const workId = workIdOf(req);
+    const { flag } = parse(templateFlagQuerySchema, req.query);
+    return ok(await templates.setFlag(userId, workId, flag));
+  });
+
+  app.post(h5PublishPaths.templateUse, needs(WORKS_MODULE, 'btn_add'), async (req) => {
+    const userId = userOf(req);
+    return ok(await templates.use(userId, workIdOf(req)), '新建成功');
   });
 }

@@ -5,6 +5,8 @@ import { publishRepo } from './publish-repo';
 import { publishRoutes } from './publish-routes';
 import { publishService } from './publish-service';
 import { publicPageRoutes } from './public-routes';
+import { templateRepo, templateService } from './template-service';
+import { workRepo } from './work-repo';
 
 /**
  * Part 2 of the page builder (issue 19), registered by the h5 module: publishing and the public
@@ -13,6 +15,6 @@ import { publicPageRoutes } from './public-routes';
  */
 export function registerPublishing(app: FastifyInstance, { db, config }: Pick<ModuleDeps, 'db' | 'rootDb' | 'config'>) {
   const publish = publishService(publishRepo(db));
-  publishRoutes(app, publish);
+  publishRoutes(app, publish, templateService(templateRepo(db), workRepo(db)));
   publicPageRoutes(app, publish, pageTemplate(config.staticDir));
 }

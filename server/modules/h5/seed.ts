@@ -35,7 +35,7 @@ const side = (value = 0) => ({ value, unit: 'px' as const });
 const sides = (value = 0) => ({ top: side(value), right: side(value), bottom: side(value), left: side(value) });
 
 /** A full commonStyle (spec 3 defaults) for a box [top, left, width, height]. */
-function style([top, left, width, height]: [number, number, number, number], extra: Partial<CommonStyle> = {}): CommonStyle {
+export function style([top, left, width, height]: [number, number, number, number], extra: Partial<CommonStyle> = {}): CommonStyle {
   return {
     top,
     left,
@@ -62,7 +62,7 @@ interface ElementSpec {
   animations?: H5Element['animations'];
 }
 
-function el(name: string, box: Box, pluginProps: Record<string, unknown>, css: Partial<CommonStyle> = {}, more: ElementSpec = {}): H5Element {
+export function el(name: string, box: Box, pluginProps: Record<string, unknown>, css: Partial<CommonStyle> = {}, more: ElementSpec = {}): H5Element {
   return {
     name,
     uuid: `${name}_${random8()}`,
@@ -77,27 +77,27 @@ function el(name: string, box: Box, pluginProps: Record<string, unknown>, css: P
 }
 
 /** A page; its elements stacked in list order (the background stays below them all). */
-function page(uuid: string, title: string, elements: H5Element[], type = 'index'): H5Page {
+export function page(uuid: string, title: string, elements: H5Element[], type = 'index'): H5Page {
   let z = 1;
   for (const e of elements) e.commonStyle.zindex = e.name === 'background' ? -1 : z++;
   return { uuid, title, type, elements };
 }
 
-const fadeIn = (delay = 0) => [{ type: 'fadeIn', duration: 1, delay, iterationCount: 1 }];
-const bounceIn = (delay = 0) => [{ type: 'bounceIn', duration: 1, delay, iterationCount: 1 }];
+export const fadeIn = (delay = 0) => [{ type: 'fadeIn', duration: 1, delay, iterationCount: 1 }];
+export const bounceIn = (delay = 0) => [{ type: 'bounceIn', duration: 1, delay, iterationCount: 1 }];
 
 /** A small picture drawn in SVG (the demo has no uploaded images): two colours and some shapes. */
-function art(from: string, to: string, shapes: string): string {
+export function art(from: string, to: string, shapes: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="200" fill="url(#g)"/>${shapes}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
-const MATTRESS = art('#ffd6d6', '#ff8a80', '<rect x="50" y="95" width="220" height="50" rx="14" fill="#fff"/><rect x="50" y="130" width="220" height="18" rx="6" fill="#e0e0e0"/><circle cx="260" cy="45" r="22" fill="#fff59d"/>');
-const PILLOW = art('#e3f2fd', '#90caf9', '<ellipse cx="160" cy="110" rx="110" ry="45" fill="#fff"/><ellipse cx="160" cy="110" rx="80" ry="25" fill="#e3f2fd"/>');
-const STORE = art('#fff3e0', '#ffb74d', '<rect x="70" y="60" width="180" height="110" fill="#fff"/><rect x="60" y="45" width="200" height="25" fill="#e65100"/><rect x="140" y="110" width="40" height="60" fill="#ffcc80"/>');
+export const MATTRESS = art('#ffd6d6', '#ff8a80', '<rect x="50" y="95" width="220" height="50" rx="14" fill="#fff"/><rect x="50" y="130" width="220" height="18" rx="6" fill="#e0e0e0"/><circle cx="260" cy="45" r="22" fill="#fff59d"/>');
+export const PILLOW = art('#e3f2fd', '#90caf9', '<ellipse cx="160" cy="110" rx="110" ry="45" fill="#fff"/><ellipse cx="160" cy="110" rx="80" ry="25" fill="#e3f2fd"/>');
+export const STORE = art('#fff3e0', '#ffb74d', '<rect x="70" y="60" width="180" height="110" fill="#fff"/><rect x="60" y="45" width="200" height="25" fill="#e65100"/><rect x="140" y="110" width="40" height="60" fill="#ffcc80"/>');
 const WHEEL = art('#f3e5f5', '#ce93d8', '<circle cx="160" cy="100" r="80" fill="#fff"/><path d="M160 100 L160 20 A80 80 0 0 1 229 60 Z" fill="#ff7043"/><path d="M160 100 L229 60 A80 80 0 0 1 229 140 Z" fill="#ffca28"/><path d="M160 100 L229 140 A80 80 0 0 1 160 180 Z" fill="#66bb6a"/><path d="M160 100 L160 180 A80 80 0 0 1 91 140 Z" fill="#42a5f5"/><path d="M160 100 L91 140 A80 80 0 0 1 91 60 Z" fill="#ab47bc"/><circle cx="160" cy="100" r="14" fill="#e53935"/>');
 
-const options = (...labels: string[]) => labels.map((label, i) => ({ label, value: String(i + 1) }));
-const white = { color: '#ffffff' };
+export const options = (...labels: string[]) => labels.map((label, i) => ({ label, value: String(i + 1) }));
+export const white = { color: '#ffffff' };
 
 function doubleEleven(): Pick<DemoWork, 'pages' | 'height' | 'mode'> {
   const rules = 'rules_' + random8();
