@@ -1,9 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWorkId } from '../../../src/contracts/h5';
-import { h5PublicPaths, h5PublishMessages, PUBLIC_PAGE_MAX_AGE, SNAPSHOT_MAX_AGE } from '../../../src/contracts/h5-publish';
-import { notFound } from '../../lib/errors';
+import { Code } from '../../../src/contracts/codes';
+import {
+  FORM_BODY_MAX_BYTES,
+  FORM_RATE_PER_ADDRESS_PER_WORK,
+  FORM_RATE_PER_WORK,
+  formSubmitBodySchema,
+  h5PublicPaths,
+  h5PublishMessages,
+  PUBLIC_PAGE_MAX_AGE,
+  RATE_WINDOW_MS,
+  SNAPSHOT_MAX_AGE,
+} from '../../../src/contracts/h5-publish';
+import { ApiError, notFound } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { ok } from '../../plugins/errors';
+import type { FormService } from './form-service';
 import { GONE_PAGE, PAGE_CSP, renderPage, type PageTemplate } from './publish-html';
 import type { PublishService } from './publish-service';
+import { rateWindow, type RateWindow } from './rate-window';
 
 /** Public routes: no session, no idempotency, no permission (config auth: false). */
 export const publicRoute = { config: { auth: false } };
@@ -67,4 +82,53 @@ export function publicPageRoutes(app: FastifyInstance, publish: PublishService, 
     if (notModified(req, reply, `"s-${workId}-${version}"`)) return reply;
     return reply.header('content-type', 'application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(json);
   });
+}
+
+/** A 429 with the Chinese message and when to try again. */
+export function tooMany(reply: FastifyReply, seconds: number) {
+  reply.header('retry-after', String(seconds));
+  return new ApiError(Code.TOO_MANY_REQUESTS, 429, h5PublishMessages.tooMany);
+}
+
+export interface FormLimits {
+  perAddress: RateWindow;
+  perWork: RateWindow;
+}
+
+export const defaultFormLimits = (): FormLimits => ({
+  perAddress: rateWindow(FORM_RATE_PER_ADDRESS_PER_WORK, RATE_WINDOW_MS),
+  perWork: rateWindow(FORM_RATE_PER_WORK, RATE_WINDOW_MS),
+});
+
+/**
+ * Form submissions of published pages: anonymous; counted against the limits per address and
+ * work and per work before the body is read; a declared body over 16 KB is refused before it is
+ * read (413, its own message; Fastify's body limit catches a chunked one); then validated against
+ * the published form (form-service.ts).
+ */
+export function publicFormRoutes(app: FastifyInstance, forms: FormService, limits: FormLimits = defaultFormLimits()) {
+  app.post(
+    h5PublicPaths.form,
+    {
+      ...publicRoute,
+      bodyLimit: FORM_BODY_MAX_BYTES,
+      onRequest: async (req, reply) => {
+        const { workId } = req.params as { workId: string };
+        const byAddress = `${req.ip}|${workId}`;
+        // Both windows count every attempt; either one full refuses.
+        const addressOk = limits.perAddress.hit(byAddress);
+        const workOk = limits.perWork.hit(workId);
+        if (!addressOk) throw tooMany(reply, limits.perAddress.retryAfter(byAddress));
+        if (!workOk) throw tooMany(reply, limits.perWork.retryAfter(workId));
+        const declared = Number(req.headers['content-length']);
+        if (Number.isFinite(declared) && declared > FORM_BODY_MAX_BYTES) throw new ApiError(Code.PAYLOAD_TOO_LARGE, 413, h5PublishMessages.tooLarge);
+      },
+    },
+    async (req) => {
+      const { workId } = req.params as { workId: string };
+      if (!isWorkId(workId)) throw notFound(h5PublishMessages.pageGone);
+      const body = parse(formSubmitBodySchema, req.body);
+      return ok(await forms.submit(workId, body), h5PublishMessages.submitted);
+    },
+  );
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { h5PublishMessages, h5PublishPaths, templateFlagQuerySchema, templateListBodySchema } from '../../../src/contracts/h5-publish';
+import { formListBodySchema, h5PublishMessages, h5PublishPaths, templateFlagQuerySchema, templateListBodySchema } from '../../../src/contracts/h5-publish';
 import { workIdParamSchema } from '../../../src/contracts/h5';
 import { needs } from '../../lib/route-options';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/errors';
+import { attachment, formWorkbook } from './form-export';
+import type { FormService } from './form-service';
 import type { PublishService } from './publish-service';
 import type { TemplateService } from './template-service';
 import { WORKS_MODULE } from './routes';
@@ -15,9 +17,10 @@ const workIdOf = (req: FastifyRequest) => parse(workIdParamSchema, req.params).w
 /**
  * Publishing calls (issue 19), the caller's own works, 我的作品 grant: publish (a new snapshot,
  * answers its number and the public URL) and unpublish with its edit button; the template centre
- * (spec 7.9): set / unset (edit button), list, use (add button: it creates a work).
+ * (spec 7.9): set / unset (edit button), list, use (add button: it creates a work); the data
+ * centre: a work's submissions (paged, searched) and their Excel export.
  */
-export function publishRoutes(app: FastifyInstance, publish: PublishService, templates: TemplateService) {
+export function publishRoutes(app: FastifyInstance, publish: PublishService, templates: TemplateService, forms: FormService) {
   app.post(h5PublishPaths.publish, needs(WORKS_MODULE, 'btn_edit'), async (req) => {
     const userId = userOf(req);
     return ok(await publish.publish(userId, workIdOf(req)), h5PublishMessages.published);
@@ -43,5 +46,22 @@ export function publishRoutes(app: FastifyInstance, publish: PublishService, tem
   app.post(h5PublishPaths.templateUse, needs(WORKS_MODULE, 'btn_add'), async (req) => {
     const userId = userOf(req);
     return ok(await templates.use(userId, workIdOf(req)), '新建成功');
+  });
+
+  app.post(h5PublishPaths.formList, needs(WORKS_MODULE), async (req) => {
+    const userId = userOf(req);
+    const workId = workIdOf(req);
+    return ok(await forms.list(userId, workId, parse(formListBodySchema, req.body ?? {})));
+  });
+
+  app.get(h5PublishPaths.formExport, needs(WORKS_MODULE), async (req, reply) => {
+    const userId = userOf(req);
+    const data = await forms.all(userId, workIdOf(req));
+    const file = await formWorkbook(data);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', attachment(data.title))
+      .header('cache-control', 'private, no-store')
+      .send(file);
   });
 }

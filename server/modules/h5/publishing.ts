@@ -4,7 +4,8 @@ import { pageTemplate } from './publish-html';
 import { publishRepo } from './publish-repo';
 import { publishRoutes } from './publish-routes';
 import { publishService } from './publish-service';
-import { publicPageRoutes } from './public-routes';
+import { formRepo, formService } from './form-service';
+import { publicFormRoutes, publicPageRoutes } from './public-routes';
 import { templateRepo, templateService } from './template-service';
 import { workRepo } from './work-repo';
 
@@ -14,7 +15,11 @@ import { workRepo } from './work-repo';
  * (YUNMIAN_STATIC_DIR, `p/index.html`), as the server finds the PWA's.
  */
 export function registerPublishing(app: FastifyInstance, { db, config }: Pick<ModuleDeps, 'db' | 'rootDb' | 'config'>) {
-  const publish = publishService(publishRepo(db));
-  publishRoutes(app, publish, templateService(templateRepo(db), workRepo(db)));
+  const snapshots = publishRepo(db);
+  const works = workRepo(db);
+  const publish = publishService(snapshots);
+  const forms = formService(formRepo(db), publish, snapshots, works);
+  publishRoutes(app, publish, templateService(templateRepo(db), works), forms);
   publicPageRoutes(app, publish, pageTemplate(config.staticDir));
+  publicFormRoutes(app, forms);
 }
