@@ -1,9 +1,10 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Two catalogs per language: `core` holds what the sign-in path and the app frame need (loaded at
+ * Catalogs per language: `core` holds what the sign-in path and the app frame need (loaded at
  * start, kept small: it counts against the /login size budget), `app` holds the signed-in modules
- * (loaded with the shell). A message used in both places is in both catalogs.
+ * (loaded with the shell), and a large module's screens have their own (`h5`, loaded with its
+ * pages). A message used in several places is in each of their catalogs.
  */
 const corePaths = [
   'src/app',
@@ -32,6 +33,13 @@ const corePaths = [
  */
 const appOnlyInCore = ['src/lib/contract-messages.ts', 'src/lib/menu-titles.ts', 'src/lib/sync/catch-up.ts', 'src/app/session-service.ts'];
 
+/**
+ * The page builder's screens (its pages, editor, elements, core): a catalog of their own, loaded
+ * with its pages (src/modules/h5/catalog.ts). Its declarations, queued writes and drafts (the files
+ * at the module's top) load with the session, so their messages stay in `app`.
+ */
+const h5Screens = ['src/modules/h5/pages', 'src/modules/h5/editor', 'src/modules/h5/elements', 'src/modules/h5/core', 'src/modules/h5/components'];
+
 export default defineConfig({
   sourceLocale: 'zh-CN',
   locales: ['zh-CN', 'en', 'zh-TW'],
@@ -41,7 +49,8 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/app',
       include: ['src/modules', 'src/app/layouts', 'src/components', ...appOnlyInCore],
-      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules'))],
+      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`)],
     },
+    { path: '<rootDir>/locales/{locale}/h5', include: h5Screens, exclude: ['**/*.test.*'] },
   ],
 });

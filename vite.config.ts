@@ -78,6 +78,8 @@ const DRAWER_ROOTS = ['modules/shell/components/settings-drawer.tsx', 'modules/s
 const SESSION_ROOTS = ['app/session-service.ts', 'modules/auth/current-user-dataset.ts'].map(src);
 /** The layout and the home page: the shell around the menu pages. */
 const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'modules/home/pages/home-page.tsx'].map(src);
+/** The full-screen editors (opened without the shell): the UI library pieces they use are one chunk of their own. */
+const EDITOR_ROOTS = ['modules/h5/pages/editor-page.tsx'].map(src);
 const UI_LIBS = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\\/]helpers|lucide-react)[\\/]/;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
 
@@ -150,7 +152,7 @@ function staticImports(roots: readonly string[], taken: ReadonlySet<string>, ctx
   return found;
 }
 
-let groups: Map<string, 'session' | 'shell' | 'drawers'> | null = null;
+let groups: Map<string, 'session' | 'shell' | 'common' | 'drawers' | 'editor-ui'> | null = null;
 /** 'session' for the session's static imports, 'shell' for the layout's and home page's others, 'drawers' for the drawers' others. */
 function shellChunk(id: string, ctx: ModuleGraph): string | null {
   if (!groups) {
@@ -161,10 +163,13 @@ function shellChunk(id: string, ctx: ModuleGraph): string | null {
     // src/lib) is chunked with those pages, so a full-screen page (the campaign-page editor) that
     // uses a dialog does not fetch the shell's drawers too.
     const own = [...drawers].filter((m) => m.startsWith(src('modules/')));
+    // The UI library pieces the full-screen editors use beyond the shell's: not the whole 'ui' chunk.
+    const editorUi = [...staticImports(EDITOR_ROOTS, new Set([...session, ...shell]), ctx)].filter((m) => UI_LIBS.test(m));
     groups = new Map([
       ...[...session].map((m) => [m, 'session'] as const),
-      ...[...shell].map((m) => [m, 'shell'] as const),
+      ...[...shell].map((m) => [m, m.startsWith(src('app/')) || m.startsWith(src('modules/')) ? 'shell' : 'common'] as const),
       ...own.map((m) => [m, 'drawers'] as const),
+      ...editorUi.map((m) => [m, 'editor-ui'] as const),
     ]);
   }
   return groups.get(id) ?? null;

@@ -26,11 +26,22 @@ const appCatalogs: Record<Language, Catalog> = {
   'zh-TW': () => import('../../locales/zh-TW/app.po'),
 };
 
+/**
+ * A module's own catalog (the messages of its pages, see lingui.config.ts), one loader per
+ * language: loaded with the module's pages, so the shell does not carry them.
+ */
+export type ModuleCatalog = Record<Language, Catalog>;
+
 let appCatalogWanted = false;
+const moduleCatalogs = new Set<ModuleCatalog>();
 
 async function messagesFor(locale: Language) {
-  const [core, app] = await Promise.all([coreCatalogs[locale](), appCatalogWanted ? appCatalogs[locale]() : null]);
-  return { ...core.messages, ...app?.messages } as never;
+  const [core, app, ...modules] = await Promise.all([
+    coreCatalogs[locale](),
+    appCatalogWanted ? appCatalogs[locale]() : null,
+    ...[...moduleCatalogs].map((c) => c[locale]()),
+  ]);
+  return Object.assign({}, core.messages, app?.messages, ...modules.map((m) => m.messages)) as never;
 }
 
 /** Loads the catalogs (precached by the service worker) and switches the UI without a reload. */
@@ -47,6 +58,17 @@ export async function loadAppCatalog() {
   const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   i18n.loadAndActivate({ locale, messages: await messagesFor(locale) });
 }
+
+/** Adds a module's catalog (its pages call this before they render); kept across language switches. */
+export async function loadModuleCatalog(catalog: ModuleCatalog) {
+  if (moduleCatalogs.has(catalog)) return;
+  moduleCatalogs.add(catalog);
+  const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  i18n.loadAndActivate({ locale, messages: await messagesFor(locale) });
+}
+
+/** A lazily imported page module, once its module's catalog is loaded too. */
+export const withCatalog = <T,>(catalog: ModuleCatalog, page: Promise<T>): Promise<T> => Promise.all([page, loadModuleCatalog(catalog)]).then(([m]) => m);
 
 export function initialLocale(): Language {
   const saved = storage.get(StorageKey.language);

@@ -36,17 +36,18 @@ function collect(keys) {
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 
-// The zh-CN catalogs: core (sign-in path) and app (loaded with the shell).
+// The zh-CN catalogs: core (sign-in path), app (loaded with the shell), h5 (the page builder's screens, with its pages).
 const core = 'locales/zh-CN/core.po';
 const app = 'locales/zh-CN/app.po';
-for (const k of [core, app]) if (!manifest[k]) throw new Error(`not in manifest: ${k}`);
+const h5 = 'locales/zh-CN/h5.po';
+for (const k of [core, app, h5]) if (!manifest[k]) throw new Error(`not in manifest: ${k}`);
 const routes = {
   // The sign-in page comes with the entry (its static graph: see the chunks in vite.config.ts).
   '/login': ['index.html', core],
   // The shell also loads the session service (with the modules) and the cached session (Dexie, the user's database) when it starts.
   '/home': ['index.html', 'src/app/layouts/app-layout.tsx', 'src/app/session-service.ts', 'src/modules/home/pages/home-page.tsx', 'src/modules/auth/current-user-dataset.ts', core, app],
   // The campaign-page editor, opened directly (full screen, no layout): everything it loads, the entry included.
-  '/h5/editor': ['index.html', 'src/app/session-service.ts', 'src/modules/h5/pages/editor-page.tsx', 'src/modules/auth/current-user-dataset.ts', core, app],
+  '/h5/editor': ['index.html', 'src/app/session-service.ts', 'src/modules/h5/pages/editor-page.tsx', 'src/modules/auth/current-user-dataset.ts', core, app, h5],
 };
 const targets = { '/login': 170, '/home': 300, '/h5/editor': 450 };
 

@@ -138,10 +138,27 @@ describe('campaign-page editor (issue 18)', () => {
     await page.getByTestId('context-moveToTop').click();
     await expect.poll(async () => (await boxOf(text)).z).toBe(3);
     expect(await zs()).toEqual([1, 2, 3]);
+    // The menu opened at the pointer: a second right click there before its closing animation ends lands on the menu.
+    await page.getByTestId('element-context-menu').waitFor({ state: 'hidden' });
     await clickAt(page, text, 'right');
     await page.getByTestId('context-moveToBottom').click();
     await expect.poll(async () => (await boxOf(text)).z).toBe(1);
     expect(await zs()).toEqual([1, 2, 3]);
+
+    // Multi-select: shift-click adds the button to the text; 左对齐 lines them up; a shift-click on
+    // one of the group takes it out again.
+    const button = page.locator('[data-testid=canvas-page] [data-testid=canvas-element][data-name=button]');
+    await clickAt(page, text);
+    await page.keyboard.down('Shift');
+    await clickAt(page, button);
+    await page.keyboard.up('Shift');
+    await page.getByTestId('align-bar').waitFor();
+    await page.getByTestId('align-left').click();
+    await expect.poll(async () => (await boxOf(button)).left).toBe((await boxOf(text)).left);
+    await page.keyboard.down('Shift');
+    await clickAt(page, button);
+    await page.keyboard.up('Shift');
+    await page.getByTestId('align-bar').waitFor({ state: 'hidden' });
 
     // Pages: add one, then delete both — the last one stays, with the spec's message.
     await page.getByTestId('left-tab-pages').click();

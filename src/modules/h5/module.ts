@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { defineModule } from '@/lib/module';
 import { WARM_LIST_FRESH_MS } from '@/lib/sync/warm';
+import { withH5Catalog } from './catalog';
 import { h5SyncKinds } from './kinds';
 import { h5Tables } from './table';
 
@@ -15,8 +16,8 @@ const drafts = () => import('./drafts');
 export const h5Module = defineModule({
   name: 'h5',
   pages: {
-    'h5/works': lazy(() => import('./pages/works-page').then((m) => ({ default: m.WorksPage }))),
-    'h5/images': lazy(() => import('./pages/images-page').then((m) => ({ default: m.ImagesPage }))),
+    'h5/works': lazy(() => withH5Catalog(import('./pages/works-page')).then((m) => ({ default: m.WorksPage }))),
+    'h5/images': lazy(() => withH5Catalog(import('./pages/images-page')).then((m) => ({ default: m.ImagesPage }))),
   },
   syncKinds: h5SyncKinds,
   tables: [h5Tables],

@@ -4,9 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Blocks, Files, LayoutTemplate, ListTree, Settings2, type LucideIcon } from 'lucide-react';
 import { editorUi, openPanel, setLeftTab, type LeftTab } from './editor-ui';
 import { ComponentPalette } from './panels/component-palette';
-import { LayerTree } from './panels/layer-tree';
-import { PageList } from './panels/page-list';
-import { PreferencesPanel, TemplatesPanel } from './panels/preferences-panel';
+import { LayerTree, PageList, PreferencesPanel, TemplatesPanel } from './lazy-panels';
 
 /** Width of the left panel on a wide screen (icon rail + content). */
 export const LEFT_PANEL_PX = 300;

@@ -7,11 +7,8 @@ import type { H5Element } from '@/contracts/h5';
 import { EmptyState } from '@/components/empty-state';
 import { patchElement } from '../core/actions';
 import { editorUi, setRightTab, type RightTab } from './editor-ui';
-import { AnimationPanel } from './panels/animation-panel';
-import { EventsPanel } from './panels/events-panel';
+import { AnimationPanel, EventsPanel, PageSettingsPanel, ScriptsPanel } from './lazy-panels';
 import { useImagePicker } from './panels/image-picker-dialog';
-import { PageSettingsPanel } from './panels/page-settings-panel';
-import { ScriptsPanel } from './panels/scripts-panel';
 import { StylePanel } from './panels/style-panel';
 import { useEditing } from './use-editing';
 

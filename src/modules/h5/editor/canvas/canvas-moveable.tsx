@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import Moveable, { type OnDrag, type OnResize, type OnResizeStart, type OnRotate, type OnRotateStart } from 'react-moveable';
+import { Draggable, makeMoveable, Resizable, Rotatable, Snappable, type DraggableProps, type OnDrag, type OnResize, type OnResizeStart, type OnRotate, type OnRotateStart, type ResizableProps, type RotatableProps, type SnappableProps } from 'react-moveable';
 import Selecto from 'react-selecto';
 import { useSnapshot } from 'valtio';
 import { patchElements } from '../../core/actions';
@@ -46,6 +46,34 @@ const ALL_DIRECTIONS = { top: true, left: true, bottom: true, right: true, cente
  */
 const SNAP_NEAR_PX = 80;
 
+/** At most this many other elements are snap targets of a gesture (moveable measures each when it starts). */
+const SNAP_MAX_ELEMENTS = 40;
+
+/**
+ * The other elements a gesture may snap to: those within `reach` page px of the picked ones (about
+ * a screen), the nearest first, at most SNAP_MAX_ELEMENTS — read from the document, not measured.
+ */
+function nearElements(frame: HTMLElement, targets: readonly HTMLElement[], reach: number): HTMLElement[] {
+  const page = editorState.editingPage;
+  const picked = new Set(targets.map(uuidOf));
+  const boxes = page ? page.elements.filter((e) => picked.has(e.uuid)).map((e) => e.commonStyle) : [];
+  if (!page || boxes.length === 0) return [];
+  const top = Math.min(...boxes.map((b) => b.top));
+  const left = Math.min(...boxes.map((b) => b.left));
+  const bottom = Math.max(...boxes.map((b) => b.top + b.height));
+  const right = Math.max(...boxes.map((b) => b.left + b.width));
+  const gap = (s: { top: number; left: number; width: number; height: number }) =>
+    Math.max(0, s.top - bottom, top - (s.top + s.height)) + Math.max(0, s.left - right, left - (s.left + s.width));
+  const near = page.elements
+    .filter((e) => !picked.has(e.uuid))
+    .map((e) => ({ uuid: e.uuid, d: gap(e.commonStyle) }))
+    .filter((e) => e.d <= reach)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, SNAP_MAX_ELEMENTS);
+  const nodes = new Map([...frame.querySelectorAll<HTMLElement>(`${EL}:not([data-locked])`)].map((n) => [uuidOf(n), n]));
+  return near.map((e) => nodes.get(e.uuid)).filter((n): n is HTMLElement => n !== undefined);
+}
+
 /** Writes a frame to the element's DOM (position through the transform, so nothing re-lays out the page). */
 function paint(target: HTMLElement | SVGElement, f: Frame) {
   const style = (target as HTMLElement).style;
@@ -63,6 +91,14 @@ function rest(target: HTMLElement) {
   Object.assign(target.style, { left: `${s.left}px`, top: `${s.top}px`, width: `${s.width}px`, height: `${s.height}px`, transform: boxTransform(s.rotate ?? 0) });
 }
 
+/**
+ * Moveable with the abilities the canvas uses (drag, resize, rotate, snap; groups come with every
+ * moveable), so the others (warp, clip, round, pinch, scale…) stay out of the bundle.
+ */
+// (The ables' own declarations type dragRelation as string, which makeMoveable's parameter does not accept.)
+const Moveable = makeMoveable<DraggableProps & ResizableProps & RotatableProps & SnappableProps>([Draggable, Resizable, Rotatable, Snappable] as never[]);
+type MoveableInstance = InstanceType<typeof Moveable>;
+
 export interface CanvasMoveableProps {
   /** The scaled page frame holding the elements. */
   frame: HTMLElement;
@@ -79,8 +115,10 @@ export function CanvasMoveable({ frame, viewport, width, height }: CanvasMoveabl
   const revision = snap.revision;
   const scale = snap.scaleRate;
   const pageUuid = snap.editingPageUuid;
-  const moveableRef = useRef<Moveable>(null);
+  const moveableRef = useRef<MoveableInstance>(null);
   const selectoRef = useRef<Selecto>(null);
+  /** What the press that started a group drag was on (the group's area, or the element when selecto started it). */
+  const groupPress = useRef<Element | null>(null);
   const gesture = useRef(new Gesture());
   const [targets, setTargets] = useState<HTMLElement[]>([]);
 
@@ -99,10 +137,10 @@ export function CanvasMoveable({ frame, viewport, width, height }: CanvasMoveabl
 
   const locked = targets.length > 0 && targets.every((e) => e.hasAttribute('data-locked'));
   const others = useMemo(
-    () => (ui.prefs.snapping ? [...frame.querySelectorAll<HTMLElement>(`${EL}:not([data-locked])`)].filter((e) => !targets.includes(e)) : []),
+    () => (ui.prefs.snapping ? nearElements(frame, targets, viewport.clientHeight / scale) : []),
     // revision: elements added or removed since.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [frame, targets, ui.prefs.snapping, revision, pageUuid],
+    [frame, viewport, scale, targets, ui.prefs.snapping, revision, pageUuid],
   );
 
   const begin = useCallback((target: HTMLElement | SVGElement): Frame | undefined => {
@@ -183,9 +221,23 @@ export function CanvasMoveable({ frame, viewport, width, height }: CanvasMoveabl
         onDragStart={(e) => void begin(e.target)}
         onDrag={onDrag}
         onDragEnd={commit}
-        onDragGroupStart={(e) => e.events.forEach((ev) => begin(ev.target))}
+        onDragGroupStart={(e) => {
+          groupPress.current = (e.inputEvent?.target as Element | null) ?? null;
+          e.events.forEach((ev) => begin(ev.target));
+        }}
         onDragGroup={(e) => e.events.forEach(onDrag)}
-        onDragGroupEnd={commit}
+        onDragGroupEnd={(e) => {
+          commit();
+          // A click (no drag) inside the group's area: selecto picks or toggles (shift) the element
+          // under it, as on a single element. Not when selecto itself started the drag (the press that
+          // formed the group, on the element).
+          const pressed = groupPress.current;
+          groupPress.current = null;
+          const input = e.inputEvent as MouseEvent | undefined;
+          if (e.isDrag || !input || !pressed || !moveableRef.current?.isMoveableElement(pressed)) return;
+          const under = document.elementsFromPoint(input.clientX, input.clientY).find((n) => n.matches(`${EL}:not([data-locked])`) && frame.contains(n));
+          if (under) selectoRef.current?.clickTarget(input, under);
+        }}
         onResizeStart={onResizeStart}
         onResize={onResize}
         onResizeEnd={commit}
@@ -198,7 +250,6 @@ export function CanvasMoveable({ frame, viewport, width, height }: CanvasMoveabl
         onRotateGroupStart={(e) => e.events.forEach(onRotateStart)}
         onRotateGroup={(e) => e.events.forEach(onRotate)}
         onRotateGroupEnd={commit}
-        onClickGroup={(e) => selectoRef.current?.clickTarget(e.inputEvent, e.inputTarget)}
       />
       <Selecto
         ref={selectoRef}
