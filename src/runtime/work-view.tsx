@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ulid } from 'ulid';
+import type { H5Element, H5Page } from '@/contracts/h5';
+import type { PublishedSnapshot } from '@/contracts/h5-publish';
+import { clearForm, formFieldsOf, readValues, validateForm } from './form';
+import { safeLink, telHref } from './links';
+import { PageView } from './page-view';
+import { SubmissionQueue } from './queue';
+import { Swiper } from './swiper';
+import { runtimeMessages as m } from './messages';
+import { Note, useNote } from './note';
+import { useQueueFlush } from './use-queue';
+
+/**
+ * A published work on screen: long-page mode (one page scrolling, as tall as its lowest element)
+ * or paged mode (h5_swipper: one page per screen, swiped), dialog pages as layers over it, and
+ * what element clicks do — open a link (http/https), call, go to a page (a dialog page opens as a
+ * layer), submit the page's form (checked here, then sent or kept for later: queue.ts).
+ */
+
+const SWIPER = 'h5_swipper';
+export const DIALOG = 'dialog';
+
+
+export function WorkView({ snapshot, queue }: { snapshot: PublishedSnapshot; queue: SubmissionQueue }) {
+  const { work } = snapshot;
+  const flow = work.pages.filter((p) => p.type !== DIALOG);
+  const pages = flow.length ? flow : work.pages.slice(0, 1);
+  const paged = work.page_mode === SWIPER;
+  const [index, setIndex] = useState(0);
+  const [dialog, setDialog] = useState<H5Page | null>(null);
+  const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
+  const [note, showNote] = useNote();
+  const roots = useRef(new Map<string, HTMLDivElement>());
+  const busy = useRef(new Set<string>());
+  // Paged mode shows a page once it is near; then it stays (its form keeps what was typed).
+  const [seen, setSeen] = useState(() => new Set([0, 1]));
+
+  useQueueFlush(queue, snapshot.workId, showNote);
+
+  const goTo = useCallback(
+    (i: number) => {
+      setIndex(i);
+      setSeen((s) => (s.has(i) && s.has(i + 1) && s.has(i - 1) ? s : new Set([...s, i - 1, i, i + 1])));
+      if (!paged) window.scrollTo(0, 0);
+    },
+    [paged],
+  );
+
+  const submit = async (page: H5Page) => {
+    const root = roots.current.get(page.uuid);
+    if (!root || busy.current.has(page.uuid)) return;
+    const fields = formFieldsOf(page);
+    if (!fields.length) return;
+    const values = readValues(root, fields);
+    const found = validateForm(fields, values);
+    setErrors((all) => ({ ...all, [page.uuid]: found }));
+    const first = fields.find((f) => found[f.uuid]);
+    if (first) {
+      root.querySelector<HTMLElement>(`[data-uuid="${first.uuid}"] input, [data-uuid="${first.uuid}"] select, [data-uuid="${first.uuid}"] textarea`)?.focus();
+      return;
+    }
+    busy.current.add(page.uuid);
+    try {
+      const outcome = await queue.submit({ workId: snapshot.workId, version: snapshot.version, submissionId: ulid(), fields: values, queuedAt: Date.now() });
+      if (outcome.kind === 'sent' || outcome.kind === 'queued') clearForm(root, fields);
+      showNote(outcome.kind === 'sent' ? m.submitted : outcome.kind === 'queued' ? m.savedOffline : outcome.kind === 'rejected' ? outcome.message : m.notSaved);
+    } finally {
+      busy.current.delete(page.uuid);
+    }
+  };
+
+  const onAction = (element: H5Element, page: H5Page) => {
+    const events = element.events?.length ? element.events : element.name === 'form-submit' ? [{ type: 'submit' as const, value: '' }] : [];
+    for (const ev of events) {
+      if (ev.type === 'link') {
+        const href = safeLink(ev.value, location.href);
+        if (href) location.assign(href);
+      } else if (ev.type === 'tel') {
+        const href = telHref(ev.value);
+        if (href) location.assign(href);
+      } else if (ev.type === 'page') {
+        const target = work.pages.find((p) => p.uuid === ev.value);
+        if (target?.type === DIALOG) setDialog(target);
+        else if (target) {
+          setDialog(null);
+          goTo(Math.max(0, pages.indexOf(target)));
+        }
+      } else if (ev.type === 'submit') {
+        void submit(page);
+      }
+    }
+  };
+
+  // Typing into a field clears its error.
+  const onInput = (page: H5Page) => (e: { target: EventTarget | null }) => {
+    const name = (e.target as HTMLInputElement | null)?.name?.split('.')[0];
+    if (name && errors[page.uuid]?.[name]) setErrors((all) => ({ ...all, [page.uuid]: Object.fromEntries(Object.entries(all[page.uuid] ?? {}).filter(([k]) => k !== name)) }));
+  };
+
+  const view = (page: H5Page, active: boolean, fit: 'screen' | 'long' | 'content') => (
+    <div onInput={onInput(page)} onChange={onInput(page)} className="h5-page-host">
+      <PageView
+        page={page}
+        workWidth={work.width}
+        workHeight={work.height}
+        fit={fit}
+        active={active}
+        errors={errors[page.uuid]}
+        onAction={onAction}
+        pageRef={(el) => {
+          if (el) roots.current.set(page.uuid, el);
+          else roots.current.delete(page.uuid);
+        }}
+      />
+    </div>
+  );
+
+  useEffect(() => {
+    if (!dialog) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDialog(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dialog]);
+
+  return (
+    <div className={paged ? 'h5-root h5-paged' : 'h5-root h5-long'}>
+      {paged ? (
+        <Swiper count={pages.length} index={index} onIndex={goTo}>
+          {(i) => (seen.has(i) ? view(pages[i]!, i === index && !dialog, 'screen') : null)}
+        </Swiper>
+      ) : (
+        view(pages[Math.min(index, pages.length - 1)]!, !dialog, 'long')
+      )}
+      {dialog ? (
+        <div className="h5-dialog" role="dialog" aria-modal="true" aria-label={dialog.title || m.dialog} onClick={(e) => e.target === e.currentTarget && setDialog(null)}>
+          <div className="h5-dialog-body">
+            {view(dialog, true, 'content')}
+            <button type="button" className="h5-dialog-close" aria-label={m.close} onClick={() => setDialog(null)}>
+              ×
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <Note text={note} />
+    </div>
+  );
+}
