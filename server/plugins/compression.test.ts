@@ -29,6 +29,9 @@ function writeBuild(root: string) {
   }
   // Too small to be worth a copy: always sent plain.
   fs.writeFileSync(path.join(root, 'assets/tiny-abc123.js'), 'export const a = 1;\n');
+  // The published-page runtime's hashed assets (vite.runtime.config.ts → dist/p/).
+  fs.mkdirSync(path.join(root, 'p/assets'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'p/assets/index-def456.js'), JS);
 }
 
 beforeAll(async () => {
@@ -99,6 +102,9 @@ describe('the built app', () => {
     expect(tiny.statusCode).toBe(200);
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body).toBe('export const a = 1;\n');
+    const runtime = await app.inject({ method: 'GET', url: '/p/assets/index-def456.js' });
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -21,8 +21,9 @@ export async function registerStatic(app: FastifyInstance, root: string) {
       preCompressed: true,
       setHeaders(reply, filePath) {
         const rel = path.relative(root, filePath);
-        // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
-        if (rel.startsWith('assets' + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed assets never change — the app's (assets/) and the published-page runtime's
+        // (p/assets/); everything else (index.html, sw.js, manifest) is revalidated.
+        if (rel.startsWith('assets' + path.sep) || rel.startsWith(path.join('p', 'assets') + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });
