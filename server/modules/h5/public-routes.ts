@@ -11,6 +11,8 @@ import {
   PUBLIC_PAGE_MAX_AGE,
   RATE_WINDOW_MS,
   SNAPSHOT_MAX_AGE,
+  VIEW_RATE_PER_ADDRESS,
+  viewBodySchema,
 } from '../../../src/contracts/h5-publish';
 import { ApiError, notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
@@ -19,6 +21,7 @@ import type { FormService } from './form-service';
 import { GONE_PAGE, PAGE_CSP, renderPage, type PageTemplate } from './publish-html';
 import type { PublishService } from './publish-service';
 import { rateWindow, type RateWindow } from './rate-window';
+import type { ViewCounter } from './view-counter';
 
 /** Public routes: no session, no idempotency, no permission (config auth: false). */
 export const publicRoute = { config: { auth: false } };
@@ -131,4 +134,30 @@ export function publicFormRoutes(app: FastifyInstance, forms: FormService, limit
       return ok(await forms.submit(workId, body), h5PublishMessages.submitted);
     },
   );
+}
+
+/** A body sent with navigator.sendBeacon arrives as text/plain: its JSON, or {} when it is not JSON. */
+export function beaconBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body ?? {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Page views: `POST /p/{workId}/view` (fetch or sendBeacon) counts one view of a published work in
+ * memory (view-counter.ts writes them in batches) and answers 204; VIEW_RATE_PER_ADDRESS a minute
+ * per address, then 429.
+ */
+export function publicViewRoutes(app: FastifyInstance, publish: PublishService, views: ViewCounter, perAddress: RateWindow = rateWindow(VIEW_RATE_PER_ADDRESS, RATE_WINDOW_MS)) {
+  app.post(h5PublicPaths.view, { ...publicRoute, bodyLimit: 1024 }, async (req, reply) => {
+    if (!perAddress.hit(req.ip)) throw tooMany(reply, perAddress.retryAfter(req.ip));
+    const { workId } = req.params as { workId: string };
+    if (!isWorkId(workId) || !(await publish.head(workId))) throw notFound(h5PublishMessages.pageGone);
+    const { visitorId } = parse(viewBodySchema, beaconBody(req.body));
+    views.record(workId, visitorId);
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
 }

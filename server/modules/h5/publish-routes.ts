@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formListBodySchema, h5PublishMessages, h5PublishPaths, templateFlagQuerySchema, templateListBodySchema } from '../../../src/contracts/h5-publish';
+import { formListBodySchema, h5PublishMessages, h5PublishPaths, templateFlagQuerySchema, templateListBodySchema, type WorkStats } from '../../../src/contracts/h5-publish';
 import { workIdParamSchema } from '../../../src/contracts/h5';
 import { needs } from '../../lib/route-options';
 import { parse } from '../../lib/validate';
@@ -18,9 +18,17 @@ const workIdOf = (req: FastifyRequest) => parse(workIdParamSchema, req.params).w
  * Publishing calls (issue 19), the caller's own works, 我的作品 grant: publish (a new snapshot,
  * answers its number and the public URL) and unpublish with its edit button; the template centre
  * (spec 7.9): set / unset (edit button), list, use (add button: it creates a work); the data
- * centre: a work's submissions (paged, searched) and their Excel export.
+ * centre: a work's submissions (paged, searched), their Excel export, views and visitors.
  */
-export function publishRoutes(app: FastifyInstance, publish: PublishService, templates: TemplateService, forms: FormService) {
+export interface PublishingServices {
+  publish: PublishService;
+  templates: TemplateService;
+  forms: FormService;
+  /** Views and visitors of one of the user's works. */
+  stats(userId: string, workId: string): Promise<WorkStats>;
+}
+
+export function publishRoutes(app: FastifyInstance, { publish, templates, forms, stats }: PublishingServices) {
   app.post(h5PublishPaths.publish, needs(WORKS_MODULE, 'btn_edit'), async (req) => {
     const userId = userOf(req);
     return ok(await publish.publish(userId, workIdOf(req)), h5PublishMessages.published);
@@ -63,5 +71,10 @@ export function publishRoutes(app: FastifyInstance, publish: PublishService, tem
       .header('content-disposition', attachment(data.title))
       .header('cache-control', 'private, no-store')
       .send(file);
+  });
+
+  app.post(h5PublishPaths.stats, needs(WORKS_MODULE), async (req) => {
+    const userId = userOf(req);
+    return ok(await stats(userId, workIdOf(req)));
   });
 }

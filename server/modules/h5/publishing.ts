@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { h5Messages } from '../../../src/contracts/h5';
+import { notFound } from '../../lib/errors';
 import type { ModuleDeps } from '../../lib/module';
 import { pageTemplate } from './publish-html';
 import { publishRepo } from './publish-repo';
 import { publishRoutes } from './publish-routes';
 import { publishService } from './publish-service';
 import { formRepo, formService } from './form-service';
-import { publicFormRoutes, publicPageRoutes } from './public-routes';
+import { publicFormRoutes, publicPageRoutes, publicViewRoutes } from './public-routes';
+import { VIEW_FLUSH_MS, viewCounter } from './view-counter';
 import { templateRepo, templateService } from './template-service';
 import { workRepo } from './work-repo';
 
@@ -14,12 +17,20 @@ import { workRepo } from './work-repo';
  * page. The published page's HTML comes from the runtime build in the static directory
  * (YUNMIAN_STATIC_DIR, `p/index.html`), as the server finds the PWA's.
  */
-export function registerPublishing(app: FastifyInstance, { db, config }: Pick<ModuleDeps, 'db' | 'rootDb' | 'config'>) {
+export function registerPublishing(app: FastifyInstance, { db, config }: Pick<ModuleDeps, 'db' | 'config'>) {
   const snapshots = publishRepo(db);
   const works = workRepo(db);
   const publish = publishService(snapshots);
   const forms = formService(formRepo(db), publish, snapshots, works);
-  publishRoutes(app, publish, templateService(templateRepo(db), works), forms);
+  const views = viewCounter(db);
+  views.start(VIEW_FLUSH_MS, (e) => app.log.error({ err: e }, 'page views not written'));
+  app.addHook('onClose', async () => views.stop());
+  const stats = async (userId: string, workId: string) => {
+    if (!(await works.get(userId, workId))) throw notFound(h5Messages.notFound);
+    return views.stats(workId);
+  };
+  publishRoutes(app, { publish, templates: templateService(templateRepo(db), works), forms, stats });
   publicPageRoutes(app, publish, pageTemplate(config.staticDir));
   publicFormRoutes(app, forms);
+  publicViewRoutes(app, publish, views);
 }
