@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWorkId } from '../../../src/contracts/h5';
 import { Code } from '../../../src/contracts/codes';
 import {
+  DATASOURCE_CACHE_SECONDS,
+  DATASOURCE_RATE_PER_ADDRESS,
   FORM_BODY_MAX_BYTES,
   FORM_RATE_PER_ADDRESS_PER_WORK,
   FORM_RATE_PER_WORK,
@@ -17,6 +19,7 @@ import {
 import { ApiError, notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { ok } from '../../plugins/errors';
+import type { DatasourceProxy } from './datasource-proxy';
 import type { FormService } from './form-service';
 import { GONE_PAGE, PAGE_CSP, renderPage, type PageTemplate } from './publish-html';
 import type { PublishService } from './publish-service';
@@ -159,5 +162,25 @@ export function publicViewRoutes(app: FastifyInstance, publish: PublishService, 
     const { visitorId } = parse(viewBodySchema, beaconBody(req.body));
     views.record(workId, visitorId);
     return reply.code(204).header('cache-control', 'no-store').send();
+  });
+}
+
+/**
+ * The datasource proxy: `GET /p/{workId}/ds/{datasourceId}` answers an HTTP_API datasource of the
+ * published snapshot as its upstream sent it (JSON or text), cached 30 s by the server and by
+ * whatever sits in front; DATASOURCE_RATE_PER_ADDRESS a minute per address.
+ */
+export function publicDatasourceRoutes(app: FastifyInstance, proxy: DatasourceProxy, perAddress: RateWindow = rateWindow(DATASOURCE_RATE_PER_ADDRESS, RATE_WINDOW_MS)) {
+  app.get(h5PublicPaths.datasource, publicRoute, async (req, reply) => {
+    if (!perAddress.hit(req.ip)) throw tooMany(reply, perAddress.retryAfter(req.ip));
+    const { workId, datasourceId } = req.params as { workId: string; datasourceId: string };
+    if (!isWorkId(workId) || datasourceId.length > 40) throw notFound(h5PublishMessages.pageGone);
+    const answer = await proxy.get(workId, datasourceId);
+    return reply
+      .header('content-type', answer.contentType)
+      .header('cache-control', `public, max-age=${DATASOURCE_CACHE_SECONDS}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(answer.body);
   });
 }

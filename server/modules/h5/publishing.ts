@@ -6,8 +6,9 @@ import { pageTemplate } from './publish-html';
 import { publishRepo } from './publish-repo';
 import { publishRoutes } from './publish-routes';
 import { publishService } from './publish-service';
+import { datasourceProxy } from './datasource-proxy';
 import { formRepo, formService } from './form-service';
-import { publicFormRoutes, publicPageRoutes, publicViewRoutes } from './public-routes';
+import { publicDatasourceRoutes, publicFormRoutes, publicPageRoutes, publicViewRoutes } from './public-routes';
 import { VIEW_FLUSH_MS, viewCounter } from './view-counter';
 import { templateRepo, templateService } from './template-service';
 import { workRepo } from './work-repo';
@@ -33,4 +34,5 @@ export function registerPublishing(app: FastifyInstance, { db, config }: Pick<Mo
   publicPageRoutes(app, publish, pageTemplate(config.staticDir));
   publicFormRoutes(app, forms);
   publicViewRoutes(app, publish, views);
+  publicDatasourceRoutes(app, datasourceProxy(publish));
 }
