@@ -17,21 +17,31 @@ import { precompress } from './scripts/precompress.mjs';
 const src = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
 const here = (file: string) => new URL(`./${file}`, import.meta.url).pathname;
 
-/** `npx vite -c vite.runtime.config.ts`: the page at /p/ with a fixture work (src/runtime/dev-fixture.ts). */
+/** `npx vite -c vite.runtime.config.ts`: the page at /p/ with a fixture work (src/runtime/dev-fixture.ts); /p/?mode=h5_swipper in paged mode. */
 function devFixture(): Plugin {
   return {
     name: 'yunmian:runtime-dev-fixture',
     apply: 'serve',
-    transformIndexHtml(html) {
-      const boot = { workId: '01JDEVFIXTURE0000000000000', version: 1, snapshotUrl: '/p/01JDEVFIXTURE0000000000000/1.json', title: '示例作品' };
-      return html.replace('<!--h5-boot-->', `<script type="application/json" id="h5-boot">${JSON.stringify(boot)}</script>`);
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const boot = { workId: '01JDEVFIXTURE0000000000000', version: 1, snapshotUrl: '/p/01JDEVFIXTURE0000000000000/1.json', title: '示例作品' };
+        return (
+          html
+            .replace('<!--h5-boot-->', `<script type="application/json" id="h5-boot">${JSON.stringify(boot)}</script>`)
+            // The entry lives outside the root (runtime/): the dev server reaches it through /@fs/.
+            .replace('src="../src/runtime/main.tsx"', `src="/@fs${src('runtime/main.tsx')}"`)
+        );
+      },
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/p/01JDEVFIXTURE0000000000000/1.json')) return next();
         const { fixtureSnapshot } = (await server.ssrLoadModule(src('runtime/dev-fixture.ts'))) as typeof import('./src/runtime/dev-fixture');
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(fixtureSnapshot(new URL(req.url, 'http://x').searchParams.get('mode') ?? undefined)));
+        // `/p/?mode=h5_swipper` shows the fixture in paged mode (the page's address is the snapshot request's referrer).
+        const mode = new URL(req.headers.referer ?? req.url, 'http://x').searchParams.get('mode') ?? undefined;
+        res.end(JSON.stringify(fixtureSnapshot(mode)));
       });
     },
   };

@@ -7,6 +7,7 @@ const step = (cmd, args) => {
 };
 step('npm', ['run', 'build', '--silent']);
 step(process.execPath, ['tests/bench/bundle-size.mjs']);
+step(process.execPath, ['tests/bench/runtime-size.mjs']);
 step(process.execPath, ['tests/bench/first-load-browser.mjs']);
 step(process.execPath, ['tests/bench/server-start.mjs']);
 step(process.execPath, ['tests/bench/menu-search.mjs']);
