@@ -38,7 +38,7 @@ const appOnlyInCore = ['src/lib/contract-messages.ts', 'src/lib/menu-titles.ts',
  * with its pages (src/modules/h5/catalog.ts). Its declarations, queued writes and drafts (the files
  * at the module's top) load with the session, so their messages stay in `app`.
  */
-const h5Screens = ['src/modules/h5/pages', 'src/modules/h5/editor', 'src/modules/h5/elements', 'src/modules/h5/core', 'src/modules/h5/components'];
+const h5Screens = ['src/modules/h5/pages', 'src/modules/h5/editor', 'src/modules/h5/elements', 'src/modules/h5/core', 'src/modules/h5/components', 'src/modules/h5/psd', 'src/modules/h5/poster', 'src/modules/h5/issues'];
 
 export default defineConfig({
   sourceLocale: 'zh-CN',
