@@ -333,9 +333,10 @@ function repairPage(r: Rec, ctx: Ctx): H5Page {
 
 const DATASOURCE_KEYS = new Set(Object.keys(datasourceSchema.shape));
 
+/** A datasource is an immutable value like an element's props (a CSV's rows are not thousands of proxies); datasource/ops.ts replaces it whole. */
 function repairDatasource(r: Rec): Datasource {
   const defaults: Rec = { id: randomId(8), name: '', url: '', type: DATASOURCE_TYPES[0], dependencies: [], relatedDsList: [], refreshType: 'once', refreshInterval: 0, pipe: '' };
-  return { ...unknownFields(r, DATASOURCE_KEYS), ...(repairWithSchema(datasourceSchema as ZodType<Rec>, cloneDeep(r), defaults) as Datasource) };
+  return frozenValue({ ...unknownFields(r, DATASOURCE_KEYS), ...(repairWithSchema(datasourceSchema as ZodType<Rec>, cloneDeep(r), defaults) as Datasource) });
 }
 
 const WORK_KEYS = new Set([
