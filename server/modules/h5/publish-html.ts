@@ -91,7 +91,10 @@ export function renderPage(template: PageTemplate, head: { workId: string; versi
   const script = `<script type="application/json" id="${H5_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const withTitle = /<title>[^<]*<\/title>/i.test(template.html) ? template.html.replace(/<title>[^<]*<\/title>/i, () => title) : template.html.replace(/<\/head>/i, () => `${title}</head>`);
-  return withTitle.replace(H5_BOOT_PLACEHOLDER, () => script);
+  // The snapshot is fetched while the runtime's script downloads, not after it runs: one round trip
+  // less before the work shows (about 0.45 s on a 3G profile; tests/bench/runtime-first-paint-browser.mjs).
+  const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(boot.snapshotUrl)}">`;
+  return withTitle.replace(/<\/head>/i, () => `${preload}</head>`).replace(H5_BOOT_PLACEHOLDER, () => script);
 }
 
 /** The page of a work that is not (or no longer) published. */

@@ -167,6 +167,8 @@ describe('the runtime build', () => {
     expect(html).toContain('<title>标题$&amp;</title>');
     expect(html).toContain('src="/p/assets/app.js"');
     expect(html).toContain('<script type="application/json" id="h5-boot">{"workId":"W1","version":3,"snapshotUrl":"/p/W1/3.json","title":"标题$&"}</script>');
+    // The snapshot starts loading with the page, in the mode the runtime's fetch uses (credentials same-origin).
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/p/W1/3.json"></head>');
     // Without a build: the fallback page, same boot script.
     const fallback = pageTemplate(path.join(dir, 'missing'))();
     expect(renderPage(fallback, { workId: 'W1', version: 1, title: '' })).toContain('id="h5-boot"');
