@@ -80,7 +80,21 @@ export const PSD_SIGNATURE = '8BPS';
 /** Canvas and layer sides above this are refused (ag-psd's advice for files from users). */
 export const PSD_MAX_SIDE = 30_000;
 
-export type PsdProblem = 'tooLarge' | 'notPsd' | 'tooManyLayers' | 'empty';
+/** More layers than this (groups included) is refused: a page holds at most PAGE_MAX_ELEMENTS. */
+export const PSD_MAX_LAYERS = 1000;
+
+/** Why a PSD cannot be imported (each has a Chinese message in import-psd.ts). */
+export type PsdProblem = 'tooLarge' | 'notPsd' | 'unreadable' | 'tooBig' | 'tooManyLayers' | 'empty' | 'tooManyElements' | 'offline' | 'uploadFailed';
+
+export class PsdImportError extends Error {
+  constructor(
+    readonly problem: PsdProblem,
+    detail?: string,
+  ) {
+    super(detail ?? problem);
+    this.name = 'PsdImportError';
+  }
+}
 
 /** Checks a file before reading it: its size and its first bytes. */
 export function checkPsdFile(size: number, head: ArrayLike<number>): PsdProblem | null {
@@ -203,24 +217,38 @@ function textSpec(layer: PsdLayer, text: PsdTextData, scale: number): TextSpec |
 }
 
 /**
- * The element specs of a PSD for a work `workWidth` wide, bottom layer first. `pixelsOf` decodes
- * a layer's pixels (ag-psd's getLayerImageData in the worker; the layer's own imageData by
- * default); it is called only for visible, non-text layers with an area, once each.
+ * The element specs of a PSD for a work `workWidth` wide, bottom layer first, without decoding
+ * any pixels: a picture's `pixels` is the layer itself, to decode (and drop if fully transparent)
+ * one at a time, so a large file never holds every layer's bitmap at once (the worker does this).
  */
-export function psdToSpecs(psd: PsdDoc, workWidth: number, pixelsOf: (layer: PsdLayer) => PixelData | undefined = (l) => l.imageData): LayerSpec[] {
+export function* layerSpecs(psd: PsdDoc, workWidth: number): Generator<LayerSpec<PsdLayer>> {
   const scale = psd.width > 0 ? workWidth / psd.width : 1;
-  const specs: LayerSpec[] = [];
   for (const layer of visibleLayers(psd.children)) {
     if (layer.text) {
       const spec = textSpec(layer, layer.text, scale);
-      if (spec) specs.push(spec);
+      if (spec) yield spec;
       continue;
     }
     const box = layerBox(layer);
-    if (!box) continue;
-    const pixels = pixelsOf(layer);
-    if (!pixels || pixels.width <= 0 || pixels.height <= 0 || isTransparent(pixels)) continue;
-    specs.push({ kind: 'picture', name: layer.name ?? '', commonStyle: styleOf(box, scale, layer.opacity), pluginProps: { alt: layer.name ?? '', fit: 'fill' }, pixels });
+    if (box) yield { kind: 'picture', name: layer.name ?? '', commonStyle: styleOf(box, scale, layer.opacity), pluginProps: { alt: layer.name ?? '', fit: 'fill' }, pixels: layer };
+  }
+}
+
+/** Whether decoded pixels are worth a picture (some area, not every pixel transparent). */
+export const hasPixels = (px: PixelData | undefined): px is PixelData => Boolean(px && px.width > 0 && px.height > 0 && !isTransparent(px));
+
+/**
+ * The element specs of a PSD with each picture's pixels decoded by `pixelsOf` (ag-psd's
+ * getLayerImageData; the layer's own imageData by default); empty layers are left out.
+ */
+export function psdToSpecs(psd: PsdDoc, workWidth: number, pixelsOf: (layer: PsdLayer) => PixelData | undefined = (l) => l.imageData): LayerSpec[] {
+  const specs: LayerSpec[] = [];
+  for (const spec of layerSpecs(psd, workWidth)) {
+    if (spec.kind === 'text') specs.push(spec);
+    else {
+      const pixels = pixelsOf(spec.pixels);
+      if (hasPixels(pixels)) specs.push({ ...spec, pixels });
+    }
   }
   return specs;
 }
