@@ -30,7 +30,8 @@ describe('decodePsd (what the worker runs)', () => {
       [100, 50],
       [10, 20],
     ]);
-    expect(await (specs[1]!.kind === 'picture' ? specs[1].pixels.text() : '')).toBe('png 10x20');
+    const b = specs[1]!;
+    expect(await (b.kind === 'picture' ? b.pixels.text() : '')).toBe('png 10x20');
     // 100 → 320 wide: × 3.2.
     expect(specs[1]!.commonStyle).toMatchObject({ left: 160, top: 320, width: 32, height: 64 });
     expect(progress).toEqual([
