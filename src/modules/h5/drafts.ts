@@ -246,6 +246,24 @@ export function storeDraft(work: Work): Promise<void> {
   });
 }
 
+/** A work the server just made for me (from a template): kept here as the server's copy, so the editor opens it at once. */
+export async function keepServerWork(work: Work): Promise<void> {
+  const db = requireDb();
+  await h5WorksOf(db).put(serverRow(work));
+}
+
+/**
+ * The server's publish / template flags of a work changed by their own calls (its version stays):
+ * the device's copy follows, so the works list shows them offline too.
+ */
+export async function setWorkFlags(workId: string, flags: Partial<Pick<Work, 'is_publish' | 'is_template'>>): Promise<void> {
+  const db = requireDb();
+  await db.transaction('rw', [h5WorksOf(db)], async () => {
+    const row = await h5WorksOf(db).get(workId);
+    if (row) await h5WorksOf(db).put({ ...row, summary: { ...row.summary, ...flags }, work: row.work ? { ...row.work, ...flags } : null });
+  });
+}
+
 /**
  * Saves the draft: written here at once, and ONE queued save of the whole work that replaces a
  * waiting older one (one not yet sent: a save on its way, or one tried before whose answer was

@@ -58,15 +58,16 @@ export function WorksSidebar({ active, onSelect }: { active: WorksSection; onSel
   );
 }
 
-/** What the sections that come with publishing and templates say until then. */
-export function WorksSectionNote({ section }: { section: Exclude<WorksSection, 'works'> }) {
+/** What the sections without a screen of their own say. */
+export function WorksSectionNote({ section }: { section: Exclude<WorksSection, 'works' | 'data' | 'templates'> }) {
   const label = useSectionLabel();
   const Icon = ICONS[section];
-  let text: ReactNode;
-  if (section === 'data') text = <Trans>数据中心将在作品可以发布后提供：届时这里会汇总每个作品的访问量和表单提交。</Trans>;
-  else if (section === 'basic') text = <Trans>基础数据将在作品可以发布后提供：届时这里会列出作品收集到的表单数据，并可以导出。</Trans>;
-  else if (section === 'templates') text = <Trans>模板中心将随“设为模板”一起提供：届时可以把作品设为模板，或从模板新建作品。</Trans>;
-  else text = <Trans>账号信息请在右上角头像菜单的“个人信息”中查看和修改；作品相关的账号设置将随发布功能一起提供。</Trans>;
+  const text: ReactNode =
+    section === 'basic' ? (
+      <Trans>基础数据（门店、商品等可供作品的数据源使用的公共数据）将在后续版本提供；目前可在作品的“页面 → 数据源”中直接填写、上传 CSV 或连接接口。</Trans>
+    ) : (
+      <Trans>账号信息请在右上角头像菜单的“个人信息”中查看和修改。</Trans>
+    );
   return (
     <Stack align="center" textAlign="center" gap="3" py="16" px="4" flex="1" color="fg.muted" data-testid={`works-note-${section}`}>
       <chakra.span color="fg.subtle" aria-hidden>

@@ -247,6 +247,18 @@ function restore(target: Snapshot<WorkDoc> | null) {
   keepEditingStateValid(index);
 }
 
+/**
+ * Fields the server owns, changed by a call of their own (publish, set as template): shown at once,
+ * not a change of the document (no history step, no revision, so no save).
+ */
+export function setServerFields(fields: Partial<Pick<WorkDoc, 'is_publish' | 'is_template'>>): void {
+  const work = editorState.work;
+  if (!work) return;
+  applyingChanges(() => Object.assign(work, fields));
+  docSnap = snapshot(work);
+  history.replaceCurrent(docSnap);
+}
+
 export function undo(): void {
   if (editorState.work) restore(history.undo());
 }

@@ -149,7 +149,7 @@ export function EditorPage() {
 
   return (
     <Flex direction="column" h="100dvh" overflow="hidden" data-testid="editor-page" data-state="ready">
-      <EditorHeader saveState={saveState} saving={saving} onSave={() => void save()} onBack={back} />
+      <EditorHeader workId={workId} saveState={saveState} saving={saving} onSave={() => void save()} saveNow={saveNow} onBack={back} />
       <Flex flex="1" minH="0">
         {!narrow && (
           <Box as="aside" w={`${LEFT_PANEL_PX}px`} flexShrink={0} borderRightWidth="1px" bg="bg" minH="0">

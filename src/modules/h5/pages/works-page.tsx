@@ -14,6 +14,8 @@ import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
 import { createWork, deleteWork, outcomeOf } from '../drafts';
 import type { WorkRow } from '../table';
+import { DataCenter } from '../components/data-center';
+import { TemplateCenter } from '../components/template-center';
 import { WorkCard } from '../components/work-card';
 import { useWorksView } from '../components/works-data';
 import { WORKS_SECTIONS, WorksSectionNote, WorksSidebar, type WorksSection } from '../components/works-sidebar';
@@ -133,9 +135,18 @@ function WorksList({ keyword, onSearch }: { keyword: string; onSearch(q: string)
 export function WorksPage() {
   const query = useListSearch(worksSearch);
   const section = query.values.type;
+  const openEditor = useOpenEditor();
   return (
     <PageCard testId="works-page" title={<Trans>我的作品</Trans>} filter={<WorksSidebar active={section} onSelect={(type) => query.filter({ type })} />}>
-      {section === 'works' ? <WorksList keyword={query.values.q} onSearch={query.search} /> : <WorksSectionNote section={section} />}
+      {section === 'works' ? (
+        <WorksList keyword={query.values.q} onSearch={query.search} />
+      ) : section === 'templates' ? (
+        <TemplateCenter onOpenWork={openEditor} />
+      ) : section === 'data' ? (
+        <DataCenter />
+      ) : (
+        <WorksSectionNote section={section} />
+      )}
     </PageCard>
   );
 }

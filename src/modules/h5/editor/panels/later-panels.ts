@@ -8,5 +8,6 @@ export { EventsPanel } from './events-panel';
 export { LayerTree } from './layer-tree';
 export { PageList } from './page-list';
 export { PageSettingsPanel } from './page-settings-panel';
-export { PreferencesPanel, TemplatesPanel } from './preferences-panel';
+export { PreferencesPanel } from './preferences-panel';
+export { TemplatesPanel } from './templates-panel';
 export { ScriptsPanel } from './scripts-panel';

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { LayoutTemplate } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
 import { editorState, setConfirmDelete } from '../../core/store';
 import { editorUi, setPref } from '../editor-ui';
 
@@ -34,10 +32,4 @@ export function PreferencesPanel() {
       <Toggle label={t`显示参考线`} help={t`在画布上显示中线；长页面还显示每屏的分界`} checked={prefs.showGuides} onChange={(on) => setPref('showGuides', on)} testId="pref-guides" />
     </Stack>
   );
-}
-
-/** The templates tab: part 2 brings the template centre here. */
-export function TemplatesPanel() {
-  const { t } = useLingui();
-  return <EmptyState compact icon={<LayoutTemplate size={28} strokeWidth={1.25} />} text={t`模板将在后续版本中提供：从模板创建作品、把作品设为模板。`} />;
 }
