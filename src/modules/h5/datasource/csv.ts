@@ -42,8 +42,23 @@ export function parseCsvText(text: string): Checked<CsvData> {
   return { ok: true, value: { columns, rows } };
 }
 
+/** A file's text (UTF-8): Blob.text where there is one, else a FileReader. */
+function readText(file: Blob): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(file);
+  });
+}
+
 /** Reads and parses an uploaded file; the size is checked before it is read. */
 export async function parseCsvFile(file: Blob): Promise<Checked<CsvData>> {
   if (file.size > CSV_MAX_BYTES) return { ok: false, error: { code: 'csv-too-large', max: CSV_MAX_BYTES } };
-  return parseCsvText(await file.text());
+  try {
+    return parseCsvText(await readText(file));
+  } catch (e) {
+    return { ok: false, error: { code: 'csv-invalid', detail: e instanceof Error ? e.message : String(e) } };
+  }
 }

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_WORK_TITLE, PAGE_MODE, PAGE_TYPES, WORK_DESCRIPTION_MAX, WORK_TITLE_MAX, type PageMode } from '@/contracts/h5';
 import { updatePageMeta } from '../../core/actions';
 import { change, editorState, type WorkDoc } from '../../core/store';
+import { DatasourcePanel } from './datasource-panel';
 import { FieldRow, NumberField, SelectField } from './fields';
 import { usePageTypeNames } from './page-form-dialog';
 
@@ -29,7 +30,7 @@ const setWork = <K extends keyof WorkDoc>(key: K, value: WorkDoc[K]) =>
     w[key] = value;
   }, { merge: `work:${String(key)}` });
 
-/** The page tab: the editing page's title and type; the work's title, description, size and page mode. */
+/** The page tab: the editing page's title and type; the work's title, description, size and page mode; its datasources. */
 export function PageSettingsPanel() {
   const { t } = useLingui();
   const snap = useSnapshot(editorState);
@@ -79,6 +80,9 @@ export function PageSettingsPanel() {
             testId="work-page-mode"
           />
         </FieldRow>
+      </Section>
+      <Section title={t`数据源`}>
+        <DatasourcePanel />
       </Section>
     </Stack>
   );
