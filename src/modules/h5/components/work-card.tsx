@@ -43,7 +43,11 @@ export function WorkCard({ row, marks, onEdit, onDelete }: WorkCardProps) {
       {/* The preview opens the editor on a click; the keyboard has 编辑 (renderers may hold buttons: no nesting). */}
       <chakra.div position="relative" h={PREVIEW_H} bg="bg.muted" borderBottomWidth="1px" cursor="pointer" onClick={() => onEdit(row)} data-testid="work-card-preview">
         <Box position="absolute" top="0" bottom="0" left="50%" transform="translateX(-50%)" w="min(100%, 9.5rem)" boxShadow="sm">
-          <WorksPreview page={s.firstPage} width={s.width} height={s.height} />
+          {s.cover_image_url ? (
+            <chakra.img src={s.cover_image_url} alt="" w="full" h="full" objectFit="cover" objectPosition="top" data-testid="work-card-cover" />
+          ) : (
+            <WorksPreview page={s.firstPage} width={s.width} height={s.height} />
+          )}
         </Box>
         <HStack position="absolute" top="2" left="2" gap="1" wrap="wrap">
           {marks.conflict ? (

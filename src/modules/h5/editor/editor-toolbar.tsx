@@ -1,13 +1,13 @@
 import { HStack, IconButton, Separator, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { FileImage, ImageDown, ListChecks, PanelLeft, SlidersHorizontal } from 'lucide-react';
+import { PanelLeft, SlidersHorizontal } from 'lucide-react';
 import { IconTip } from '@/components/icon-tip';
 import { editorCommand, type CommandId } from '../core/commands';
 import { editorState } from '../core/store';
 import { CommandIcon, run, withShortcut } from './command-kit';
-import { SoonButton, useSoonText } from './editor-header';
 import { openPanel } from './editor-ui';
+import { IssuesTool, PosterTool, PsdTool } from './toolbar/tool-buttons';
 
 /** A tool bar button running a core command (enabled as the command says). */
 function CommandButton({ id, label: own }: { id: CommandId; label?: string }) {
@@ -20,18 +20,6 @@ function CommandButton({ id, label: own }: { id: CommandId; label?: string }) {
       <IconButton aria-label={label} size="sm" variant="ghost" disabled={!command.enabled(snap)} onClick={() => void run(command)} data-testid={`tool-${id}`}>
         <CommandIcon command={command} />
       </IconButton>
-    </IconTip>
-  );
-}
-
-/** Part 2 brings these to life; until then they say so. */
-function SoonTool({ label, icon, testId }: { label: string; icon: React.ReactNode; testId: string }) {
-  const soon = useSoonText();
-  return (
-    <IconTip label={`${label}：${soon}`}>
-      <SoonButton size="sm" variant="ghost" px="2" aria-label={label} data-testid={testId}>
-        {icon}
-      </SoonButton>
     </IconTip>
   );
 }
@@ -92,12 +80,12 @@ export function EditorToolbar({ narrow }: { narrow: boolean }) {
       {sep}
       <CommandButton id="copyPage" />
       <CommandButton id="copyElement" label={t`复制元素`} />
-      <SoonTool label={t`导入PSD`} icon={<FileImage size={16} />} testId="tool-psd" />
+      <PsdTool />
       {sep}
       <ZoomControls />
       {sep}
-      <SoonTool label={t`问题检查`} icon={<ListChecks size={16} />} testId="tool-issues" />
-      <SoonTool label={t`截图海报`} icon={<ImageDown size={16} />} testId="tool-poster" />
+      <IssuesTool />
+      <PosterTool />
     </HStack>
   );
 }
