@@ -111,3 +111,17 @@ describe('datasource changes (spec 4) on the open work', () => {
     expect(before.name).toBe('数据源1');
   });
 });
+
+describe('the contract keeps the kinds’ data', () => {
+  it('a save body with a STATIC and a CSV datasource passes the server schema with json, rows, columns and fileName intact', async () => {
+    const { workUpdateBodySchema } = await import('@/contracts/h5');
+    createDatasource({ name: 'store', json: '{"name":"旗舰店"}' });
+    createDatasource({ name: 'goods', type: 'CSV', rows: [{ name: '床垫' }], columns: ['name'], fileName: 'goods.csv' });
+    const work = JSON.parse(JSON.stringify(workSnapshot())) as Record<string, unknown>;
+    const parsed = workUpdateBodySchema.parse({ ...work, id: '01JDATASRC0000000000000000' });
+    expect(parsed.datasources).toEqual([
+      expect.objectContaining({ name: 'store', type: 'STATIC', json: '{"name":"旗舰店"}' }),
+      expect.objectContaining({ name: 'goods', type: 'CSV', rows: [{ name: '床垫' }], columns: ['name'], fileName: 'goods.csv' }),
+    ]);
+  });
+});
