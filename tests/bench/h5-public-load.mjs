@@ -22,7 +22,7 @@
 //    600 a minute whatever the addresses.
 // 3. The admin API meanwhile: POST /event/work/list with the admin's token every 50 ms, from a
 //    worker thread, without load, during load 1 and during load 2b: p50 / p99 / max.
-// Printed, never asserted; the load average is printed at each step. About 50 s a database.
+// Printed, never asserted; the load average is printed at each step. About 40 s a database.
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
