@@ -121,11 +121,10 @@ export function publicFormRoutes(app: FastifyInstance, forms: FormService, limit
       onRequest: async (req, reply) => {
         const { workId } = req.params as { workId: string };
         const byAddress = `${req.ip}|${workId}`;
-        // Both windows count every attempt; either one full refuses.
-        const addressOk = limits.perAddress.hit(byAddress);
-        const workOk = limits.perWork.hit(workId);
-        if (!addressOk) throw tooMany(reply, limits.perAddress.retryAfter(byAddress));
-        if (!workOk) throw tooMany(reply, limits.perWork.retryAfter(workId));
+        // The address's window first: only attempts it lets through count against the work's, so one
+        // address hammering a work cannot close its form to everyone else.
+        if (!limits.perAddress.hit(byAddress)) throw tooMany(reply, limits.perAddress.retryAfter(byAddress));
+        if (!limits.perWork.hit(workId)) throw tooMany(reply, limits.perWork.retryAfter(workId));
         const declared = Number(req.headers['content-length']);
         if (Number.isFinite(declared) && declared > FORM_BODY_MAX_BYTES) throw new ApiError(Code.PAYLOAD_TOO_LARGE, 413, h5PublishMessages.tooLarge);
       },
