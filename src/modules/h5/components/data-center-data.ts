@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FormDetailOfWork, WorkStats } from '@/contracts/h5-publish';
+import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { network } from '@/lib/network';
 import { fetchFormDetail, fetchWorkStats } from '../publish-api';
 
-export const RECORDS_PAGE_SIZE = 20;
+export const RECORDS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 interface Remote<T> {
   data: T | null;

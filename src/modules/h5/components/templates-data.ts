@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TemplateSummary } from '@/contracts/h5-publish';
+import { DEFAULT_PAGE_SIZE } from '@/contracts/limits';
 import { network } from '@/lib/network';
 import { keepServerWork, setWorkFlags } from '../drafts';
 import { fetchTemplatePage, setWorkTemplate, useTemplate as makeFromTemplate } from '../publish-api';
 
-export const TEMPLATE_PAGE_SIZE = 12;
+/** One page of the template centre (a page size the list calls accept). */
+export const TEMPLATE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export interface TemplatesView {
   rows: TemplateSummary[];
