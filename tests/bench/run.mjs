@@ -17,6 +17,7 @@ step(process.execPath, ['tests/bench/tree-hydrate-browser.mjs']);
 step(process.execPath, ['tests/bench/org-picker-browser.mjs']);
 step(process.execPath, ['tests/bench/chat-open-browser.mjs']);
 step(process.execPath, ['tests/bench/h5-editor-browser.mjs']);
+step(process.execPath, ['tests/bench/h5-psd-import.mjs']);
 step(process.execPath, ['tests/bench/runtime-first-paint-browser.mjs']);
 step(process.execPath, ['tests/bench/user-list-query.mjs']);
 step(process.execPath, ['tests/bench/message-list-query.mjs']);
