@@ -17,7 +17,7 @@ import { precompress } from './scripts/precompress.mjs';
 const src = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
 const here = (file: string) => new URL(`./${file}`, import.meta.url).pathname;
 
-/** `npx vite -c vite.runtime.config.ts`: the page at /p/ with a fixture work (src/runtime/dev-fixture.ts); /p/?mode=h5_swipper in paged mode. */
+/** `npx vite -c vite.runtime.config.ts`: the page at /p/ with a fixture work (src/modules/h5/view/dev-fixture.ts); /p/?mode=h5_swipper in paged mode. */
 function devFixture(): Plugin {
   return {
     name: 'yunmian:runtime-dev-fixture',
@@ -37,7 +37,7 @@ function devFixture(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/p/01JDEVFIXTURE0000000000000/1.json')) return next();
-        const { fixtureSnapshot } = (await server.ssrLoadModule(src('runtime/dev-fixture.ts'))) as typeof import('./src/runtime/dev-fixture');
+        const { fixtureSnapshot } = (await server.ssrLoadModule(src('modules/h5/view/dev-fixture.ts'))) as typeof import('./src/modules/h5/view/dev-fixture');
         res.setHeader('content-type', 'application/json');
         // `/p/?mode=h5_swipper` shows the fixture in paged mode (the page's address is the snapshot request's referrer).
         const mode = new URL(req.headers.referer ?? req.url, 'http://x').searchParams.get('mode') ?? undefined;

@@ -149,6 +149,18 @@ const h5EditorRoute = createRoute({
   component: lazyRouteComponent(() => withH5Catalog(import('@/modules/h5/pages/editor-page')), 'EditorPage'),
 });
 
+/**
+ * The preview of a work (issue 19): the user's draft drawn by the published page's view at phone
+ * width, full screen beside the editor (the editor's 预览 shows this route's QR code).
+ */
+const h5PreviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/h5/preview/$workId',
+  staticData: { title: msg`预览作品` },
+  beforeLoad: startSignedIn,
+  component: lazyRouteComponent(() => withH5Catalog(import('@/modules/h5/pages/preview-page')), 'PreviewPage'),
+});
+
 /** Menu-built routes (spec 2.2) resolve here against the routes generated from the user's menu. */
 const menuRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -165,5 +177,6 @@ export const routeTree = rootRoute.addChildren([
   lockScreenRoute,
   notFoundRoute,
   h5EditorRoute,
+  h5PreviewRoute,
   layoutRoute.addChildren([homeRoute, profileRoute, menuMoreRoute, messageRecordRoute, redirectRoute, menuRoute]),
 ]);

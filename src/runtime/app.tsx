@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { H5Boot, PublishedSnapshot } from '@/contracts/h5-publish';
 import { sendView } from './beacon';
 import { loadSnapshot } from './boot';
-import { runtimeMessages as m } from './messages';
-import { SubmissionQueue } from './queue';
-import { WorkView } from './work-view';
+import { runtimeMessages as m } from '@/modules/h5/view/messages';
+import { SubmissionQueue } from '@/modules/h5/view/queue';
+import { WorkView } from '@/modules/h5/view/work-view';
 
 /**
  * The published page: a spinner while the snapshot loads, 页面加载失败 with 重试 when it does not

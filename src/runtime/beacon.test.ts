@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetViewForTests, sendView, visitorId } from './beacon';
-import { VISITOR_KEY } from './paths';
+import { VISITOR_KEY } from '@/modules/h5/view/paths';
 
 const memoryStorage = () => {
   const data = new Map<string, string>();

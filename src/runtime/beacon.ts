@@ -1,4 +1,4 @@
-import { VISITOR_KEY, viewPath } from './paths';
+import { VISITOR_KEY, viewPath } from '@/modules/h5/view/paths';
 
 /**
  * The page-view beacon (issue 19: views counted cheaply): one POST per load with a random visitor

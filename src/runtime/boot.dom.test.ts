@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureSnapshot } from './dev-fixture';
+import { fixtureSnapshot } from '@/modules/h5/view/dev-fixture';
 import { loadSnapshot, readBoot, SnapshotError } from './boot';
 
 const setBoot = (text: string) => {

@@ -1,5 +1,5 @@
 import type { H5Boot, PublishedSnapshot } from '@/contracts/h5-publish';
-import { BOOT_ELEMENT_ID } from './paths';
+import { BOOT_ELEMENT_ID } from '@/modules/h5/view/paths';
 
 /**
  * What the server put in the page (`<script type="application/json" id="h5-boot">`, in place of

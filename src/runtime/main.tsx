@@ -3,8 +3,8 @@ import '@/modules/h5/editor/animations.css';
 import './runtime.css';
 import { App } from './app';
 import { readBoot } from './boot';
-import { applyRem } from './layout';
-import { SubmissionQueue } from './queue';
+import { applyRem } from '@/modules/h5/view/layout';
+import { SubmissionQueue } from '@/modules/h5/view/queue';
 
 /**
  * The published-page runtime's entry (vite.runtime.config.ts → dist/p/, served at /p/{workId}).

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, chakra, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { DEFAULT_WORK_TITLE } from '@/contracts/h5';
-import { IconTip } from '@/components/icon-tip';
 import { deleteQuestion, RecordDeleteConfirm } from '@/components/record-delete-confirm';
 import { formatDateTime, relativeTime } from '@/lib/format';
 import type { WorkRow } from '../table';
@@ -25,15 +25,19 @@ export interface WorkCardProps {
   onDelete(row: WorkRow): void;
 }
 
+/** 预览 opens the work's preview route (the draft drawn as published, at phone width). */
+const PREVIEW_ROUTE: string = '/h5/preview/$workId';
+
 /** The preview's height on a card: a phone screen's proportions, cut at the top of a long page. */
 const PREVIEW_H = '15rem';
 
 /**
  * One work on the list (spec 2.6): its first page small, title, last change, page count, marks
- * (未同步 / 冲突 / 同步失败 / 已发布) and 预览 (comes with publishing), 编辑, 删除 (asks first).
+ * (未同步 / 冲突 / 同步失败 / 已发布) and 预览 (the preview route), 编辑, 删除 (asks first).
  */
 export function WorkCard({ row, marks, onEdit, onDelete }: WorkCardProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const s = row.summary;
   const title = s.title.trim() || DEFAULT_WORK_TITLE;
   const pages = s.pageCount;
@@ -86,15 +90,10 @@ export function WorkCard({ row, marks, onEdit, onDelete }: WorkCardProps) {
         </HStack>
       </Card.Body>
       <Card.Footer p="2" pt="0" gap="1" justifyContent="flex-end">
-        <IconTip label={t`预览将在作品可以发布后提供`}>
-          {/* A disabled button takes no pointer: the wrapper carries the tooltip. */}
-          <chakra.span tabIndex={0} data-testid="work-preview-soon">
-            <Button size="xs" variant="ghost" disabled>
-              <Eye size={14} />
-              <Trans>预览</Trans>
-            </Button>
-          </chakra.span>
-        </IconTip>
+        <Button size="xs" variant="ghost" onClick={() => void navigate({ to: PREVIEW_ROUTE, params: { workId: row.id } } as never)} data-testid="work-preview">
+          <Eye size={14} />
+          <Trans>预览</Trans>
+        </Button>
         <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onEdit(row)} data-testid="work-edit">
           <Pencil size={14} />
           <Trans>编辑</Trans>

@@ -1,5 +1,5 @@
 import type { ElementAnimation } from '@/contracts/h5';
-import { animationCss } from '@/modules/h5/editor/animations';
+import { animationCss } from '../editor/animations';
 
 /**
  * An element's animations (spec 3: type, duration s, delay s, iterationCount; 0 = infinite) as one

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ulid } from 'ulid';
 import type { H5Element, H5Page } from '@/contracts/h5';
 import type { PublishedSnapshot } from '@/contracts/h5-publish';
+import '../editor/animations.css';
+import './view.css';
 import { clearForm, formFieldsOf, readValues, validateForm } from './form';
 import { safeLink, telHref } from './links';
 import { PageView } from './page-view';
@@ -16,35 +18,77 @@ import { useQueueFlush } from './use-queue';
  * or paged mode (h5_swipper: one page per screen, swiped), dialog pages as layers over it, and
  * what element clicks do — open a link (http/https), call, go to a page (a dialog page opens as a
  * layer), submit the page's form (checked here, then sent or kept for later: queue.ts).
+ *
+ * The same view is the editor's preview (`preview`): pages, dialogs, animations and swipes work as
+ * published, but links and calls are not followed, a form is checked and not sent (each says so in
+ * a note), and nothing is queued or counted.
  */
 
 const SWIPER = 'h5_swipper';
 export const DIALOG = 'dialog';
 
-
-export function WorkView({ snapshot, queue }: { snapshot: PublishedSnapshot; queue: SubmissionQueue }) {
-  const { work } = snapshot;
+/** The pages in the flow (dialog pages open over them): the first page when all are dialogs. */
+export function flowPages(work: Pick<PublishedSnapshot['work'], 'pages'>): H5Page[] {
   const flow = work.pages.filter((p) => p.type !== DIALOG);
-  const pages = flow.length ? flow : work.pages.slice(0, 1);
+  return flow.length ? flow : work.pages.slice(0, 1);
+}
+
+/** What the preview says instead of leaving the page or sending data (the caller's language). */
+export interface PreviewNotes {
+  link(url: string): string;
+  tel(number: string): string;
+  submit: string;
+}
+
+export interface WorkViewProps {
+  snapshot: PublishedSnapshot;
+  /** Where the forms' submissions go (the published page); none in the preview. */
+  queue?: SubmissionQueue;
+  /** Preview mode: nothing leaves the page; these notes say so. */
+  preview?: PreviewNotes;
+  /** Lengths in px of a frame 10 × pxPerRem wide (the preview inside the admin app) instead of rem. */
+  pxPerRem?: number;
+  /** The page shown, when the caller turns pages too (the preview's 上一页 / 下一页). */
+  page?: number;
+  onPage?(index: number): void;
+}
+
+export function WorkView({ snapshot, queue, preview, pxPerRem, page: shown, onPage }: WorkViewProps) {
+  const { work } = snapshot;
+  const pages = flowPages(work);
   const paged = work.page_mode === SWIPER;
-  const [index, setIndex] = useState(0);
+  const [own, setOwn] = useState(0);
+  const index = Math.max(0, Math.min(pages.length - 1, shown ?? own));
+  const rootRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<H5Page | null>(null);
   const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
   const [note, showNote] = useNote();
   const roots = useRef(new Map<string, HTMLDivElement>());
   const busy = useRef(new Set<string>());
   // Paged mode shows a page once it is near; then it stays (its form keeps what was typed).
-  const [seen, setSeen] = useState(() => new Set([0, 1]));
+  const [seen, setSeen] = useState(() => new Set([index - 1, index, index + 1]));
+  const near = (i: number) => seen.has(i) || Math.abs(i - index) <= 1;
 
-  useQueueFlush(queue, snapshot.workId, showNote);
+  useQueueFlush(preview ? undefined : queue, snapshot.workId, showNote);
+
+  const lastIndex = useRef(index);
+  useEffect(() => {
+    setSeen((s) => (s.has(index) && s.has(index + 1) && s.has(index - 1) ? s : new Set([...s, index - 1, index, index + 1])));
+    if (lastIndex.current === index) return;
+    lastIndex.current = index;
+    // Another page of a long work starts at its top (the preview scrolls its frame, the published page the window).
+    if (!paged) {
+      if (preview) rootRef.current?.scrollTo?.(0, 0);
+      else window.scrollTo(0, 0);
+    }
+  }, [index, paged, preview]);
 
   const goTo = useCallback(
     (i: number) => {
-      setIndex(i);
-      setSeen((s) => (s.has(i) && s.has(i + 1) && s.has(i - 1) ? s : new Set([...s, i - 1, i, i + 1])));
-      if (!paged) window.scrollTo(0, 0);
+      setOwn(i);
+      onPage?.(i);
     },
-    [paged],
+    [onPage],
   );
 
   const submit = async (page: H5Page) => {
@@ -58,6 +102,10 @@ export function WorkView({ snapshot, queue }: { snapshot: PublishedSnapshot; que
     const first = fields.find((f) => found[f.uuid]);
     if (first) {
       root.querySelector<HTMLElement>(`[data-uuid="${first.uuid}"] input, [data-uuid="${first.uuid}"] select, [data-uuid="${first.uuid}"] textarea`)?.focus();
+      return;
+    }
+    if (preview || !queue) {
+      if (preview) showNote(preview.submit);
       return;
     }
     busy.current.add(page.uuid);
@@ -75,10 +123,12 @@ export function WorkView({ snapshot, queue }: { snapshot: PublishedSnapshot; que
     for (const ev of events) {
       if (ev.type === 'link') {
         const href = safeLink(ev.value, location.href);
-        if (href) location.assign(href);
+        if (href && preview) showNote(preview.link(href));
+        else if (href) location.assign(href);
       } else if (ev.type === 'tel') {
         const href = telHref(ev.value);
-        if (href) location.assign(href);
+        if (href && preview) showNote(preview.tel(href.slice(4)));
+        else if (href) location.assign(href);
       } else if (ev.type === 'page') {
         const target = work.pages.find((p) => p.uuid === ev.value);
         if (target?.type === DIALOG) setDialog(target);
@@ -107,6 +157,7 @@ export function WorkView({ snapshot, queue }: { snapshot: PublishedSnapshot; que
         fit={fit}
         active={active}
         errors={errors[page.uuid]}
+        pxPerRem={pxPerRem}
         onAction={onAction}
         pageRef={(el) => {
           if (el) roots.current.set(page.uuid, el);
@@ -124,10 +175,10 @@ export function WorkView({ snapshot, queue }: { snapshot: PublishedSnapshot; que
   }, [dialog]);
 
   return (
-    <div className={paged ? 'h5-root h5-paged' : 'h5-root h5-long'}>
+    <div ref={rootRef} className={`h5-root ${paged ? 'h5-paged' : 'h5-long'}${preview ? ' h5-preview' : ''}`} data-mode={preview ? 'preview' : 'published'}>
       {paged ? (
         <Swiper count={pages.length} index={index} onIndex={goTo}>
-          {(i) => (seen.has(i) ? view(pages[i]!, i === index && !dialog, 'screen') : null)}
+          {(i) => (near(i) ? view(pages[i]!, i === index && !dialog, 'screen') : null)}
         </Swiper>
       ) : (
         view(pages[Math.min(index, pages.length - 1)]!, !dialog, 'long')

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CommonStyle, H5Element, H5Page } from '@/contracts/h5';
-import { canvasHeight, elementBoxStyle } from '@/modules/h5/editor/canvas/element-style';
+import { canvasHeight, elementBoxStyle } from '../editor/canvas/element-style';
 
 /**
  * The published page's geometry (spec 9: the rem conversion base is 320 / 10). A work is designed
@@ -21,10 +21,14 @@ export const frameWidth = (viewportWidth: number) => (viewportWidth > DESKTOP_MI
 /** The root font size (px): the rem of the page. */
 export const remPx = (viewportWidth: number) => frameWidth(viewportWidth) / REM_DIVISOR;
 
-/** A design length (px of a work `workWidth` wide) in rem. */
-export function toRem(px: number, workWidth: number): string {
+/**
+ * A design length (px of a work `workWidth` wide) in rem; in px when `pxPerRem` (the frame's tenth) is
+ * given — the preview inside the admin app, whose document rem is the app's own, not the page's.
+ */
+export function toRem(px: number, workWidth: number, pxPerRem?: number): string {
   const v = (px * REM_DIVISOR) / (workWidth > 0 ? workWidth : 320);
-  return `${Number.isFinite(v) ? Math.round(v * 10_000) / 10_000 : 0}rem`;
+  const n = Number.isFinite(v) ? v : 0;
+  return pxPerRem ? `${Math.round(n * pxPerRem * 100) / 100}px` : `${Math.round(n * 10_000) / 10_000}rem`;
 }
 
 /** The page's root font size for the current window (set on <html>, again on resize). */
@@ -40,13 +44,13 @@ const PX_LIST_KEYS = ['margin', 'padding', 'borderWidth'] as const;
 /**
  * An element's box as the editor draws it (element-style.ts: position, size, rotation, stacking,
  * colours, font, opacity, radius, margin / padding / border per side) with every design px turned
- * into rem. The background fills its page whatever its box says.
+ * into rem (px of the frame with `pxPerRem`). The background fills its page whatever its box says.
  */
-export function runtimeBoxStyle(element: Pick<H5Element, 'name' | 'commonStyle'>, workWidth: number): CSSProperties {
+export function runtimeBoxStyle(element: Pick<H5Element, 'name' | 'commonStyle'>, workWidth: number, pxPerRem?: number): CSSProperties {
   const style = elementBoxStyle(element.commonStyle) as Record<string, unknown>;
-  for (const k of PX_KEYS) if (typeof style[k] === 'number') style[k] = toRem(style[k] as number, workWidth);
+  for (const k of PX_KEYS) if (typeof style[k] === 'number') style[k] = toRem(style[k] as number, workWidth, pxPerRem);
   for (const k of PX_LIST_KEYS) {
-    if (typeof style[k] === 'string') style[k] = (style[k] as string).replace(/(-?\d*\.?\d+)px/g, (_, n: string) => toRem(Number(n), workWidth));
+    if (typeof style[k] === 'string') style[k] = (style[k] as string).replace(/(-?\d*\.?\d+)px/g, (_, n: string) => toRem(Number(n), workWidth, pxPerRem));
   }
   if (element.name === 'background') Object.assign(style, { left: 0, top: 0, width: '100%', height: '100%', transform: 'none' });
   return style as CSSProperties;

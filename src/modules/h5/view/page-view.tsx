@@ -46,16 +46,18 @@ interface ElementProps {
   /** The page is the one shown (paged mode) or open (dialogs, long page). */
   active: boolean;
   error?: string;
+  /** px per rem when lengths are px (the preview): layout.ts toRem. */
+  pxPerRem?: number;
   onAction(element: H5Element): void;
 }
 
-const RuntimeElement = memo(function RuntimeElement({ element, workWidth, active, error, onAction }: ElementProps) {
+const RuntimeElement = memo(function RuntimeElement({ element, workWidth, active, error, pxPerRem, onAction }: ElementProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const chain = animationChain(element.animations);
   const entered = useEntered(box, active && !!chain);
   const Render = rendererOf(element.name);
   if (!Render) return null;
-  const style = runtimeBoxStyle(element, workWidth);
+  const style = runtimeBoxStyle(element, workWidth, pxPerRem);
   const clickable = element.events?.length > 0 || element.name === 'form-submit';
   // Before it plays, an animation holds its first frame (fill-mode both), so an entrance starts hidden.
   const animation = chain && active ? { animation: chain, animationPlayState: entered ? 'running' : 'paused' } : undefined;
@@ -83,7 +85,7 @@ const RuntimeElement = memo(function RuntimeElement({ element, workWidth, active
           className="h5-field-error"
           role="alert"
           data-testid="h5-field-error"
-          style={{ left: toRem(s.left, workWidth), top: toRem(s.top + s.height, workWidth), width: toRem(Math.max(s.width, 160), workWidth) }}
+          style={{ left: toRem(s.left, workWidth, pxPerRem), top: toRem(s.top + s.height, workWidth, pxPerRem), width: toRem(Math.max(s.width, 160), workWidth, pxPerRem) }}
         >
           {error}
         </div>
@@ -100,21 +102,23 @@ export interface PageViewProps {
   fit: 'screen' | 'long' | 'content';
   active: boolean;
   errors?: Record<string, string>;
+  /** Lengths in px of a frame of 10 × pxPerRem (the preview) instead of rem (the published page). */
+  pxPerRem?: number;
   onAction(element: H5Element, page: H5Page): void;
   pageRef?: Ref<HTMLDivElement>;
 }
 
-export function PageView({ page, workWidth, workHeight, fit, active, errors, onAction, pageRef }: PageViewProps) {
+export function PageView({ page, workWidth, workHeight, fit, active, errors, pxPerRem, onAction, pageRef }: PageViewProps) {
   const height = pageHeight(page, workHeight, fit);
   const act = useRef(onAction);
   act.current = onAction;
   const onElement = useRef((el: H5Element) => act.current(el, page));
   return (
-    <div ref={pageRef} className="h5-page" data-page={page.uuid} style={{ height: toRem(height, workWidth) }}>
+    <div ref={pageRef} className="h5-page" data-page={page.uuid} style={{ height: toRem(height, workWidth, pxPerRem) }}>
       {page.elements
         .filter((e) => !isHiddenField(e))
         .map((e) => (
-          <RuntimeElement key={e.uuid} element={e} workWidth={workWidth} active={active} error={errors?.[e.uuid]} onAction={onElement.current} />
+          <RuntimeElement key={e.uuid} element={e} workWidth={workWidth} active={active} error={errors?.[e.uuid]} pxPerRem={pxPerRem} onAction={onElement.current} />
         ))}
     </div>
   );

@@ -9,10 +9,11 @@ export const RETRY_MAX_MS = 300_000;
 /**
  * Sends the submissions kept while offline: now (this load), when the connection comes back, when
  * the page is shown again, and after a backoff while the server answers "later". Tells the visitor
- * when one of this work's is through.
+ * when one of this work's is through. Without a queue (the preview) it does nothing.
  */
-export function useQueueFlush(queue: SubmissionQueue, workId: string, show: (text: string) => void) {
+export function useQueueFlush(queue: SubmissionQueue | undefined, workId: string, show: (text: string) => void) {
   useEffect(() => {
+    if (!queue) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = RETRY_FIRST_MS;
     let live = true;
