@@ -25,19 +25,24 @@ function StatsPanel({ stats }: { stats: WorkStats }) {
       <SimpleGrid columns={2} gap="3">
         <Stat.Root>
           <Stat.Label>{t`浏览量`}</Stat.Label>
-          <Stat.ValueText data-testid="data-views">{stats.views}</Stat.ValueText>
+          <Stat.ValueText fontSize="2xl" data-testid="data-views">{stats.views}</Stat.ValueText>
         </Stat.Root>
         <Stat.Root>
           <Stat.Label>{t`访客数`}</Stat.Label>
-          <Stat.ValueText data-testid="data-visitors">{stats.visitors}</Stat.ValueText>
+          <Stat.ValueText fontSize="2xl" data-testid="data-visitors">{stats.visitors}</Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
       {days.length > 0 && (
-        <HStack align="flex-end" gap="1" h="16" role="img" aria-label={t`最近 ${days.length} 天的浏览量`}>
-          {days.map((d) => (
-            <Box key={d.day} flex="1" minW="0" bg="brand.solid" opacity={0.75} rounded="xs" h={`${Math.max(4, (d.views / max) * 100)}%`} title={t`${d.day}：浏览 ${d.views}，访客 ${d.visitors}`} />
-          ))}
-        </HStack>
+        <Stack gap="1">
+          <HStack align="flex-end" gap="1.5" h="16" role="img" aria-label={t`最近 ${days.length} 天的浏览量`}>
+            {days.map((d) => (
+              <Box key={d.day} w="5" flexShrink={0} bg="brand.solid" opacity={0.75} roundedTop="xs" h={`${Math.max(4, (d.views / max) * 100)}%`} title={t`${d.day}：浏览 ${d.views}，访客 ${d.visitors}`} />
+            ))}
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {days.length > 1 ? `${days[0]!.day} ~ ${days[days.length - 1]!.day}` : days[0]!.day}
+          </Text>
+        </Stack>
       )}
     </Stack>
   );
