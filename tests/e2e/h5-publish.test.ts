@@ -98,7 +98,7 @@ describe('publishing campaign pages (issue 19)', () => {
     const first = await current();
     // A swipe up: a finger (pointer events of type touch) from low to high on the page.
     const cdp = await visitor.newCDPSession(phone);
-    const touch = (type: string, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
     await touch('touchStart', 600);
     for (let y = 560; y >= 200; y -= 60) await touch('touchMove', y);
     await touch('touchEnd', 200);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Box, Button, Group, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Copy, ExternalLink, Send } from 'lucide-react';
@@ -9,7 +9,10 @@ import { DialogSections, DialogShell } from '@/components/dialog-frame';
 import { IconTip } from '@/components/icon-tip';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
+import type { Work } from '@/contracts/h5';
 import { QrCode } from '../../components/qr-code';
+import { checkWork } from '../../issues/check';
+import { goToIssue, IssuesList } from '../toolbar/issues-list';
 import { editorState, setServerFields } from '../../core/store';
 import { setWorkFlags } from '../../drafts';
 import { publicPageUrl, publishWork, unpublishWork } from '../../publish-api';
@@ -42,7 +45,10 @@ async function copy(text: string, done: string) {
 export function PublishDialog({ workId, saveNow, onClose }: PublishDialogProps) {
   const { t } = useLingui();
   const online = useSnapshot(network).online;
-  const published = useSnapshot(editorState).work?.is_publish ?? false;
+  const snap = useSnapshot(editorState);
+  const published = snap.work?.is_publish ?? false;
+  // 问题检查 before publishing (the document as it is; images' loading is checked by the tool bar's list).
+  const issues = useMemo(() => (snap.work ? checkWork(snap.work as Work) : []), [snap.work]);
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState<number | null>(null);
@@ -126,6 +132,24 @@ export function PublishDialog({ workId, saveNow, onClose }: PublishDialogProps) 
               <Alert.Indicator />
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
+          )}
+          {issues.length > 0 && (
+            <Stack gap="2" borderWidth="1px" borderColor="border.warning" rounded="md" p="2" data-testid="publish-issues">
+              <Text fontSize="sm" color="fg.warning">
+                {t`发布前检查发现 ${issues.length} 个问题，可以先修改再发布，也可以直接发布：`}
+              </Text>
+              <Box maxH="40" overflowY="auto">
+                <IssuesList
+                  issues={issues}
+                  work={snap.work as Work}
+                  checking={false}
+                  onPick={(issue) => {
+                    goToIssue(issue);
+                    onClose();
+                  }}
+                />
+              </Box>
+            </Stack>
           )}
           <HStack gap="2">
             <Text fontSize="sm" color="fg.muted">
