@@ -14,12 +14,14 @@ import { baseSeeds } from './seed';
 export const baseModule: ServerModule = {
   name: 'base',
   seeds: baseSeeds,
-  register(app, { db }) {
+  register(app, { db, provide }) {
+    const regions = regionService(regionRepo(db));
+    provide('regions', { regions: regions.regions, names: regions.names });
     baseRoutes(app, {
       areas: areaService(areaRepo(db)),
       dictionaries: dictionaryService(dictionaryRepo(db)),
       billRules: billRuleService(billRuleRepo(db)),
-      regions: regionService(regionRepo(db)),
+      regions,
     });
   },
 };

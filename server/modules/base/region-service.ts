@@ -7,6 +7,8 @@ export function regionService(repo: RegionRepo) {
     async regions(parentId: string, grade: number): Promise<Region[]> {
       return repo.regions(parentId, grade);
     },
+    /** Region names by id (a form's region answers shown as names). */
+    names: (ids: readonly string[]) => repo.names(ids),
   };
 }
 export type RegionService = ReturnType<typeof regionService>;

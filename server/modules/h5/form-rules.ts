@@ -123,9 +123,10 @@ export function checkSubmission(spec: FormSpec, fields: Record<string, FormValue
   return out;
 }
 
-/** An answer as the data centre shows it: choices by their labels, lists joined. */
-export function displayValue(f: FieldSpec | undefined, value: FormValue): string {
+/** An answer as the data centre shows it: choices by their labels, regions by their names (when known), lists joined. */
+export function displayValue(f: FieldSpec | undefined, value: FormValue, regionNames?: ReadonlyMap<string, string>): string {
   const list = typeof value === 'string' ? [value] : value;
-  const shown = f && f.options.size ? list.map((v) => f.options.get(v) ?? v) : list;
+  const shown =
+    f?.type === 'form-region' ? list.map((v) => regionNames?.get(v) ?? v) : f && f.options.size ? list.map((v) => f.options.get(v) ?? v) : list;
   return shown.join(f?.type === 'form-region' ? ' / ' : '、');
 }

@@ -55,7 +55,14 @@ export interface FormColumns {
  * spec 3's data keys; a repeat of its submissionId is stored once (the runtime's offline queue
  * resends).
  */
-export function formService(repo: FormRepo, publish: PublishService, snapshots: PublishRepo, works: WorkRepo) {
+export function formService(
+  repo: FormRepo,
+  publish: PublishService,
+  snapshots: PublishRepo,
+  works: WorkRepo,
+  /** Region names by code (the base module's regions); without it region answers show as codes. */
+  regionNames: (codes: readonly string[]) => Promise<ReadonlyMap<string, string>> = async () => new Map(),
+) {
   const specs = new Map<string, FormSpec>();
 
   async function specOf(workId: string, version: number | undefined): Promise<{ spec: FormSpec; version: number }> {
@@ -83,12 +90,18 @@ export function formService(repo: FormRepo, publish: PublishService, snapshots: 
     return { fields, uuidMap2Name: Object.fromEntries([...fields].map(([uuid, f]) => [uuid, f.label])) };
   }
 
-  const present = (cols: FormColumns, r: { id: string; version: number; createdAt: Date; fields: Record<string, string | string[]> }): FormRecord => ({
+  type Row = { id: string; version: number; createdAt: Date; fields: Record<string, string | string[]> };
+  const present = (cols: FormColumns, r: Row, names: ReadonlyMap<string, string>): FormRecord => ({
     id: r.id,
     version: r.version,
     created_time: r.createdAt.toISOString(),
-    fields: Object.fromEntries(Object.entries(r.fields).map(([uuid, v]) => [uuid, displayValue(cols.fields.get(uuid), v)])),
+    fields: Object.fromEntries(Object.entries(r.fields).map(([uuid, v]) => [uuid, displayValue(cols.fields.get(uuid), v, names)])),
   });
+  /** The names of the regions the rows' region fields answered (codes on the wire, names in the table). */
+  const namesOf = (cols: FormColumns, rows: readonly Row[]) => {
+    const codes = rows.flatMap((r) => Object.entries(r.fields).flatMap(([uuid, v]) => (cols.fields.get(uuid)?.type === 'form-region' ? [v].flat() : [])));
+    return regionNames(codes);
+  };
 
   async function mine(userId: string, workId: string) {
     const row = await works.get(userId, workId);
@@ -109,7 +122,8 @@ export function formService(repo: FormRepo, publish: PublishService, snapshots: 
       await mine(userId, workId);
       const cols = await columns(workId);
       const { rows, total } = await repo.page(workId, q);
-      return { uuidMap2Name: cols.uuidMap2Name, formRecords: rows.map((r) => present(cols, r)), total };
+      const names = await namesOf(cols, rows);
+      return { uuidMap2Name: cols.uuidMap2Name, formRecords: rows.map((r) => present(cols, r, names)), total };
     },
 
     /** Every submission (up to EXPORT_MAX_ROWS, newest first) with the columns, for the export. */
@@ -117,7 +131,8 @@ export function formService(repo: FormRepo, publish: PublishService, snapshots: 
       const work = await mine(userId, workId);
       const cols = await columns(workId);
       const { rows } = await repo.page(workId, null);
-      return { title: work.title, uuidMap2Name: cols.uuidMap2Name, records: rows.map((r) => present(cols, r)) };
+      const names = await namesOf(cols, rows);
+      return { title: work.title, uuidMap2Name: cols.uuidMap2Name, records: rows.map((r) => present(cols, r, names)) };
     },
   };
 }

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { fillPath } from '../../../src/contracts/api-path';
 import { Code } from '../../../src/contracts/codes';
 import { h5Messages, type H5Element, type Work } from '../../../src/contracts/h5';
-import { formPath, h5PublishMessages, h5PublishPaths, type FormDetailOfWork } from '../../../src/contracts/h5-publish';
+import { formPath, h5PublicPaths, h5PublishMessages, h5PublishPaths, type FormDetailOfWork, type PublicRegion } from '../../../src/contracts/h5-publish';
 import { h5FormSubmissions } from '../../db/schema';
 import { authed, createTestApp, type TestApp } from '../../test/helper';
 import { editable, element, h5Kit } from '../../test/h5-kit';
@@ -184,7 +184,7 @@ describe('data centre', () => {
     expect(Object.keys(res.data.uuidMap2Name)[0]).toBe(f.name.uuid);
     const [newest, older] = res.data.formRecords;
     expect(newest!.fields).toMatchObject({ [f.name.uuid]: '李娜', [f.interests.uuid]: '枕头', [f.store.uuid]: '杭州西湖店' });
-    expect(older!.fields).toMatchObject({ [f.name.uuid]: '张伟', [f.interests.uuid]: '床垫、床品', [f.sex.uuid]: '男', [f.region.uuid]: '310000 / 310100 / 310104' });
+    expect(older!.fields).toMatchObject({ [f.name.uuid]: '张伟', [f.interests.uuid]: '床垫、床品', [f.sex.uuid]: '男', [f.region.uuid]: '上海市 / 上海市 / 徐汇区' });
     expect(newest!.version).toBe(1);
 
     const search = await k.post<FormDetailOfWork>('ym0032', fillPath(h5PublishPaths.formList, { workId: f.work.id }), { keyword: '13900001111' });
@@ -209,5 +209,19 @@ describe('data centre', () => {
 
     const theirs = await t.app.inject({ method: 'GET', url: fillPath(h5PublishPaths.formExport, { workId: f.work.id }), headers: authed(k.token.get('admin')!) });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('GET /p/_/regions', () => {
+  it('lists provinces, then a province\'s cities, without a token, cached a day; a bad parent is refused', async () => {
+    const provinces = await k.anonymous({ method: 'GET', url: `${h5PublicPaths.regions}?grade=1&parentId=-1` });
+    expect(provinces.statusCode).toBe(200);
+    expect(provinces.headers['cache-control']).toBe('public, max-age=86400');
+    const list = provinces.json() as PublicRegion[];
+    expect(list.find((r) => r.id === '330000')).toMatchObject({ name: '浙江省', leaf: false });
+    const cities = (await k.anonymous({ method: 'GET', url: `${h5PublicPaths.regions}?grade=2&parentId=330000` })).json() as PublicRegion[];
+    expect(cities.map((c) => c.name)).toContain('杭州市');
+    const bad = await k.anonymous({ method: 'GET', url: `${h5PublicPaths.regions}?grade=2&parentId=x' or 1=1` });
+    expect(bad.statusCode).toBe(400);
   });
 });

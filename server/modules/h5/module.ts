@@ -27,6 +27,6 @@ export const h5Module: ServerModule = {
     files.onUploaded(H5_FILE_TYPE, images.recordUpload);
     registerSignatureCheck(app);
     h5Routes(app, workService(workRepo(db)), images);
-    registerPublishing(app, deps);
+    registerPublishing(app, { ...deps, regions: need('regions') });
   },
 };

@@ -9,6 +9,8 @@ import { publishService } from './publish-service';
 import { datasourceProxy } from './datasource-proxy';
 import { formRepo, formService } from './form-service';
 import { publicDatasourceRoutes, publicFormRoutes, publicPageRoutes, publicViewRoutes } from './public-routes';
+import type { RegionServices } from '../base/public';
+import { publicRegionRoutes } from './public-regions';
 import { VIEW_FLUSH_MS, viewCounter } from './view-counter';
 import { templateRepo, templateService } from './template-service';
 import { workRepo } from './work-repo';
@@ -18,11 +20,11 @@ import { workRepo } from './work-repo';
  * page. The published page's HTML comes from the runtime build in the static directory
  * (YUNMIAN_STATIC_DIR, `p/index.html`), as the server finds the PWA's.
  */
-export function registerPublishing(app: FastifyInstance, { db, config }: Pick<ModuleDeps, 'db' | 'config'>) {
+export function registerPublishing(app: FastifyInstance, { db, config, regions }: Pick<ModuleDeps, 'db' | 'config'> & { regions: RegionServices }) {
   const snapshots = publishRepo(db);
   const works = workRepo(db);
   const publish = publishService(snapshots);
-  const forms = formService(formRepo(db), publish, snapshots, works);
+  const forms = formService(formRepo(db), publish, snapshots, works, regions.names);
   const views = viewCounter(db);
   views.start(VIEW_FLUSH_MS, (e) => app.log.error({ err: e }, 'page views not written'));
   app.addHook('onClose', async () => views.stop());
@@ -35,4 +37,5 @@ export function registerPublishing(app: FastifyInstance, { db, config }: Pick<Mo
   publicFormRoutes(app, forms);
   publicViewRoutes(app, publish, views);
   publicDatasourceRoutes(app, datasourceProxy(publish));
+  publicRegionRoutes(app, regions);
 }
