@@ -63,7 +63,14 @@ export function PreviewPhone({ work, width = PHONE_WIDTH, height = PREVIEW_HEIGH
   // The transformed frame holds the view's fixed layers (dialog pages, notes) inside it.
   const frame = { width, height, transform: `scale(${scale})`, '--h5-frame-h': `${height}px` } as CSSProperties;
   return (
-    <div style={{ width: width * scale, height: height * scale, overflow: 'hidden', flexShrink: 0 }} data-testid={testId} data-scale={scale}>
+    <div
+      className="h5-preview-box"
+      style={{ width: width * scale, height: height * scale }}
+      // The unscaled frame overflows its scaled box: a focused field would scroll the box (no `clip` in older browsers).
+      onScroll={(e) => e.currentTarget.scrollTo(0, 0)}
+      data-testid={testId}
+      data-scale={scale}
+    >
       <div className="h5-preview-frame" style={frame}>
         <WorkView snapshot={snapshot} preview={notes} pxPerRem={width / 10} page={page} onPage={onPage} />
       </div>
