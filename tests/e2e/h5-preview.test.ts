@@ -90,6 +90,9 @@ describe('previewing a campaign page (issue 19)', () => {
     await page.locator(`[data-testid=work-card][data-id="${id}"]`).locator('button[data-testid=work-preview]').click();
     await page.waitForURL(new RegExp(`#/h5/preview/${id}`));
     await page.locator('[data-testid=preview-page][data-state=ready]').getByText('请输入文字').waitFor();
+    // On a wide screen the page keeps a phone's width (375 px), centred.
+    expect(Math.round((await page.getByTestId('preview-phone').boundingBox())!.width)).toBe(375);
+    await screenshot(page, 'h5-preview-route-1366');
     await context.close();
   });
 
