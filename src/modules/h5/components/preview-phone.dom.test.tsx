@@ -108,6 +108,16 @@ describe('the preview (the published view in preview mode)', () => {
     expect(box.querySelector('[role="dialog"]')?.textContent).toContain('活动规则');
     await click(box.querySelector('.h5-dialog-close'));
     expect(box.querySelector('[role="dialog"]')).toBeNull();
+    // Esc closes a dialog page, not the app's dialog around the preview.
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    await click(box.querySelector('[data-uuid="button_rules001"]'));
+    await act(async () => void document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(box.querySelector('[role="dialog"]')).toBeNull();
+    expect(outer).not.toHaveBeenCalled();
+    await act(async () => void document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(outer).toHaveBeenCalledTimes(1);
+    document.removeEventListener('keydown', outer);
     // A swipe / key / dot asks the caller, who holds the page.
     await act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' })));
     expect(onPage).toHaveBeenLastCalledWith(1);

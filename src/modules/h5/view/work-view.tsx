@@ -169,10 +169,15 @@ export function WorkView({ snapshot, queue, preview, pxPerRem, page: shown, onPa
 
   useEffect(() => {
     if (!dialog) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDialog(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dialog]);
+    // Esc closes the dialog page first (captured, so in the preview the app's dialog around it stays open).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      if (preview) e.stopPropagation();
+      setDialog(null);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [dialog, preview]);
 
   return (
     <div ref={rootRef} className={`h5-root ${paged ? 'h5-paged' : 'h5-long'}${preview ? ' h5-preview' : ''}`} data-mode={preview ? 'preview' : 'published'}>
