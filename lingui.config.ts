@@ -34,11 +34,44 @@ const corePaths = [
 const appOnlyInCore = ['src/lib/contract-messages.ts', 'src/lib/menu-titles.ts', 'src/lib/sync/catch-up.ts', 'src/app/session-service.ts'];
 
 /**
- * The page builder's screens (its pages, editor, elements, core): a catalog of their own, loaded
- * with its pages (src/modules/h5/catalog.ts). Its declarations, queued writes and drafts (the files
- * at the module's top) load with the session, so their messages stay in `app`.
+ * The page builder's screens: catalogs of their own, loaded with its pages (src/modules/h5/catalog.ts).
+ * Its declarations, queued writes and drafts (the files at the module's top) load with the session,
+ * so their messages stay in `app`.
  */
-const h5Screens = ['src/modules/h5/pages', 'src/modules/h5/editor', 'src/modules/h5/elements', 'src/modules/h5/core', 'src/modules/h5/components', 'src/modules/h5/psd', 'src/modules/h5/poster', 'src/modules/h5/issues'];
+const h5Screens = ['src/modules/h5/pages', 'src/modules/h5/editor', 'src/modules/h5/elements', 'src/modules/h5/core', 'src/modules/h5/components', 'src/modules/h5/psd', 'src/modules/h5/poster', 'src/modules/h5/issues', 'src/modules/h5/datasource', 'src/modules/h5/view'];
+
+/**
+ * `h5`: what the editor shows when it opens — the files its route imports statically (the core,
+ * the element types, the canvas, panels and tool bar shown at start). tests/unit/catalogs.test.ts
+ * walks the editor's static imports and checks each is here.
+ */
+export const h5EditorStart = {
+  include: [
+    'src/modules/h5/core',
+    'src/modules/h5/issues',
+    'src/modules/h5/elements',
+    'src/modules/h5/editor',
+    'src/modules/h5/view',
+    'src/modules/h5/pages/editor-page.tsx',
+    'src/modules/h5/components/conflict-dialog.tsx',
+    'src/modules/h5/components/image-tile.tsx',
+  ],
+  /** Files under those folders that load later (lazy tabs, dialogs, the property panel). */
+  later: [
+    'src/modules/h5/elements/props-panel.tsx',
+    'src/modules/h5/elements/panel-collections.tsx',
+    'src/modules/h5/elements/richtext-control.tsx',
+    'src/modules/h5/elements/image-control.tsx',
+    'src/modules/h5/editor/publish',
+    'src/modules/h5/editor/toolbar/psd-import-dialog.tsx',
+    'src/modules/h5/editor/toolbar/poster-dialog.tsx',
+    ...['animation-panel', 'events-panel', 'scripts-panel', 'page-settings-panel', 'page-list', 'page-form-dialog', 'layer-tree', 'list-frame', 'preferences-panel', 'templates-panel', 'datasource-panel', 'datasource-dialog', 'datasource-binding', 'datasource-messages', 'json-preview'].map(
+      (f) => `src/modules/h5/editor/panels/${f}.${f === 'datasource-messages' ? 'ts' : 'tsx'}`,
+    ),
+  ],
+};
+/** A folder entry as a glob of what it holds; a file as itself. */
+const globOf = (p: string) => (/\.[tj]sx?$/.test(p) ? p : `${p}/**`);
 
 export default defineConfig({
   sourceLocale: 'zh-CN',
@@ -51,6 +84,13 @@ export default defineConfig({
       include: ['src/modules', 'src/app/layouts', 'src/components', ...appOnlyInCore],
       exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`)],
     },
-    { path: '<rootDir>/locales/{locale}/h5', include: h5Screens, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/h5', include: h5EditorStart.include, exclude: ['**/*.test.*', ...h5EditorStart.later.map(globOf)] },
+    // `h5-more`: the rest of the builder's screens (my works, 素材库, the template and data centres, the
+    // editor's later tabs and dialogs), loaded with them.
+    {
+      path: '<rootDir>/locales/{locale}/h5-more',
+      include: [...h5Screens.filter((p) => !h5EditorStart.include.includes(p)), ...h5EditorStart.later],
+      exclude: ['**/*.test.*', ...h5EditorStart.include.filter((p) => /\.[tj]sx?$/.test(p))],
+    },
   ],
 });

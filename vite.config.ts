@@ -60,11 +60,12 @@ const preload = staticClosure();
  * - 'initial': what the sign-in page needs — the entry's static imports (the login route, the
  *   toaster and the confirmation host are among them), which rolldown tags `$initial` (it knows
  *   what tree-shaking kept).
- * - 'session': the session service with the modules' declarations and stores, and the cached user:
- *   every signed-in page needs it, the full-screen ones (the campaign-page editor) too.
- * - 'shell': the signed-in shell around the menu pages (the layout route and the home page): their
- *   other static imports — the libraries only they use (Dexie, zod, the websocket…) and
- *   the UI components and icons they name (see shellChunk).
+ * - 'session': the session service with the modules' declarations and stores, and the cached user,
+ *   plus the UI library pieces, components and helpers the shell uses: every signed-in page needs
+ *   them, the full-screen ones (the campaign-page editor) too.
+ * - 'shell': the signed-in shell's own code around the menu pages (the layout route and the home
+ *   page; see shellChunk).
+ * - 'editor-ui': the UI library pieces the full-screen editors use beyond the session's.
  * - 'drawers': the shell's drawers (settings, sync queue, messages, chat), fetched once the shell has
  *   settled and mounted when first opened: one chunk, not one per drawer and per shared piece.
  * - 'ui': the rest of the UI libraries (comboboxes, pagination, trees…), one chunk for the pages
@@ -152,7 +153,7 @@ function staticImports(roots: readonly string[], taken: ReadonlySet<string>, ctx
   return found;
 }
 
-let groups: Map<string, 'session' | 'shell' | 'common' | 'drawers' | 'editor-ui'> | null = null;
+let groups: Map<string, 'session' | 'shell' | 'drawers' | 'editor-ui'> | null = null;
 /** 'session' for the session's static imports, 'shell' for the layout's and home page's others, 'drawers' for the drawers' others. */
 function shellChunk(id: string, ctx: ModuleGraph): string | null {
   if (!groups) {
@@ -167,7 +168,9 @@ function shellChunk(id: string, ctx: ModuleGraph): string | null {
     const editorUi = [...staticImports(EDITOR_ROOTS, new Set([...session, ...shell]), ctx)].filter((m) => UI_LIBS.test(m));
     groups = new Map([
       ...[...session].map((m) => [m, 'session'] as const),
-      ...[...shell].map((m) => [m, m.startsWith(src('app/')) || m.startsWith(src('modules/')) ? 'shell' : 'common'] as const),
+      // The layout's own code only: the UI library pieces, components and lib it uses go with the
+      // session (a full-screen page such as the campaign-page editor needs most of them, not the layout).
+      ...[...shell].map((m) => [m, m.startsWith(src('app/')) || m.startsWith(src('modules/')) ? 'shell' : 'session'] as const),
       ...own.map((m) => [m, 'drawers'] as const),
       ...editorUi.map((m) => [m, 'editor-ui'] as const),
     ]);

@@ -12,7 +12,7 @@ import { guard } from '@/app/guard';
 import { loadAppCatalog } from '@/lib/i18n';
 import { RootShell } from '@/app/root-shell';
 import { LoginPage } from '@/modules/auth/pages/login-page';
-import { withH5Catalog } from '@/modules/h5/catalog';
+import { withH5Catalog, withH5EditorCatalog } from '@/modules/h5/catalog';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -146,7 +146,7 @@ const h5EditorRoute = createRoute({
   path: '/h5/editor/$workId',
   staticData: { title: msg`编辑作品` },
   beforeLoad: startSignedIn,
-  component: lazyRouteComponent(() => withH5Catalog(import('@/modules/h5/pages/editor-page')), 'EditorPage'),
+  component: lazyRouteComponent(() => withH5EditorCatalog(import('@/modules/h5/pages/editor-page')), 'EditorPage'),
 });
 
 /**

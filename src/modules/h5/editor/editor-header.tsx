@@ -10,13 +10,14 @@ import type { WriteOutcome } from '@/lib/sync/outcome';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
 import { change, editorState, setServerFields } from '../core/store';
+import { withH5More } from '../catalog';
 import { setWorkFlags } from '../drafts';
 import { autosaveLabel, type AutosaveState } from '../drafts-autosave';
 import { setWorkTemplate } from '../publish-api';
 
 /** The publish and preview dialogs: loaded when first opened. */
-const PublishDialog = lazy(() => import('./publish/publish-dialog').then((m) => ({ default: m.PublishDialog })));
-const PreviewDialog = lazy(() => import('./publish/preview-dialog').then((m) => ({ default: m.PreviewDialog })));
+const PublishDialog = lazy(() => withH5More(import('./publish/publish-dialog')).then((m) => ({ default: m.PublishDialog })));
+const PreviewDialog = lazy(() => withH5More(import('./publish/preview-dialog')).then((m) => ({ default: m.PreviewDialog })));
 
 /** Said by the controls that part 2 brings to life (preview, publish, set as template, PSD, issues, poster). */
 export function useSoonText() {

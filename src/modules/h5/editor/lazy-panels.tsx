@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type JSX } from 'react';
 import { Spinner } from '@chakra-ui/react';
+import { withH5More } from '../catalog';
 
 type Later = typeof import('./panels/later-panels');
 
 /** One of the later tabs, loaded on first use, with a spinner meanwhile. */
 function later<K extends keyof Later>(name: K) {
-  const Lazy = lazy(() => import('./panels/later-panels').then((m) => ({ default: m[name] as ComponentType<ComponentProps<Later[K]>> })));
+  const Lazy = lazy(() => withH5More(import('./panels/later-panels')).then((m) => ({ default: m[name] as ComponentType<ComponentProps<Later[K]>> })));
   return function LaterPanel(props: ComponentProps<Later[K]>) {
     return (
       <Suspense fallback={<Spinner size="sm" />}>

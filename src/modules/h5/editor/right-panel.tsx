@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { MousePointerClick } from 'lucide-react';
 import type { H5Element } from '@/contracts/h5';
 import { EmptyState } from '@/components/empty-state';
+import { withH5More } from '../catalog';
 import { patchElement } from '../core/actions';
 import { editorUi, setRightTab, type RightTab } from './editor-ui';
 import { AnimationPanel, EventsPanel, PageSettingsPanel, ScriptsPanel } from './lazy-panels';
@@ -13,7 +14,7 @@ import { StylePanel } from './panels/style-panel';
 import { useEditing } from './use-editing';
 
 /** The element types' property panel (rich text, lists, charts…): loaded when first shown. */
-const PropsPanel = lazy(() => import('../elements/props-panel').then((m) => ({ default: m.PropsPanel })));
+const PropsPanel = lazy(() => withH5More(import('../elements/props-panel')).then((m) => ({ default: m.PropsPanel })));
 
 /** Width of the right panel on a wide screen. */
 export const RIGHT_PANEL_PX = 320;

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { FileImage, ImageDown, ListChecks } from 'lucide-react';
 import type { Work } from '@/contracts/h5';
 import { IconTip } from '@/components/icon-tip';
+import { withH5More } from '../../catalog';
 import { editorState } from '../../core/store';
 import { checkWork, workImages } from '../../issues/check';
 import { goToIssue, IssuesList } from './issues-list';
@@ -14,8 +15,8 @@ import { goToIssue, IssuesList } from './issues-list';
  * The PSD and poster dialogs, with ag-psd's worker and modern-screenshot, load on first use.
  */
 
-const PsdImportDialog = lazy(() => import('./psd-import-dialog').then((m) => ({ default: m.PsdImportDialog })));
-const PosterDialog = lazy(() => import('./poster-dialog').then((m) => ({ default: m.PosterDialog })));
+const PsdImportDialog = lazy(() => withH5More(import('./psd-import-dialog')).then((m) => ({ default: m.PsdImportDialog })));
+const PosterDialog = lazy(() => withH5More(import('./poster-dialog')).then((m) => ({ default: m.PosterDialog })));
 
 function ToolButton({ label, testId, onClick, children }: { label: string; testId: string; onClick(): void; children: ReactNode }) {
   const snap = useSnapshot(editorState);
