@@ -81,6 +81,8 @@ const SESSION_ROOTS = ['app/session-service.ts', 'modules/auth/current-user-data
 const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'modules/home/pages/home-page.tsx'].map(src);
 /** The full-screen editors (opened without the shell): the UI library pieces they use are one chunk of their own. */
 const EDITOR_ROOTS = ['modules/h5/pages/editor-page.tsx'].map(src);
+/** The builder's other pages: what they share with the editor is not put in the editor's own chunk. */
+const EDITOR_NEIGHBOURS = ['modules/h5/pages/works-page.tsx', 'modules/h5/pages/images-page.tsx', 'modules/h5/pages/preview-page.tsx'].map(src);
 const UI_LIBS = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\\/]helpers|lucide-react)[\\/]/;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
 
@@ -153,7 +155,7 @@ function staticImports(roots: readonly string[], taken: ReadonlySet<string>, ctx
   return found;
 }
 
-let groups: Map<string, 'session' | 'shell' | 'drawers' | 'editor-ui'> | null = null;
+let groups: Map<string, 'session' | 'shell' | 'drawers' | 'editor-ui' | 'editor'> | null = null;
 /** 'session' for the session's static imports, 'shell' for the layout's and home page's others, 'drawers' for the drawers' others. */
 function shellChunk(id: string, ctx: ModuleGraph): string | null {
   if (!groups) {
@@ -165,7 +167,12 @@ function shellChunk(id: string, ctx: ModuleGraph): string | null {
     // uses a dialog does not fetch the shell's drawers too.
     const own = [...drawers].filter((m) => m.startsWith(src('modules/')));
     // The UI library pieces the full-screen editors use beyond the shell's: not the whole 'ui' chunk.
-    const editorUi = [...staticImports(EDITOR_ROOTS, new Set([...session, ...shell]), ctx)].filter((m) => UI_LIBS.test(m));
+    const editorAll = staticImports(EDITOR_ROOTS, new Set([...session, ...shell]), ctx);
+    const editorUi = [...editorAll].filter((m) => UI_LIBS.test(m));
+    // The editor's own code and libraries (the canvas, react-moveable, the panels…): one chunk, not
+    // a dozen split along its lazy tabs; what the builder's other pages share with it stays apart.
+    const neighbours = staticImports(EDITOR_NEIGHBOURS, new Set([...session, ...shell]), ctx);
+    const editorOwn = [...editorAll].filter((m) => !UI_LIBS.test(m) && !neighbours.has(m) && !m.endsWith('.css') && !m.includes('/locales/'));
     groups = new Map([
       ...[...session].map((m) => [m, 'session'] as const),
       // The layout's own code only: the UI library pieces, components and lib it uses go with the
@@ -173,6 +180,7 @@ function shellChunk(id: string, ctx: ModuleGraph): string | null {
       ...[...shell].map((m) => [m, m.startsWith(src('app/')) || m.startsWith(src('modules/')) ? 'shell' : 'session'] as const),
       ...own.map((m) => [m, 'drawers'] as const),
       ...editorUi.map((m) => [m, 'editor-ui'] as const),
+      ...editorOwn.map((m) => [m, 'editor'] as const),
     ]);
   }
   return groups.get(id) ?? null;

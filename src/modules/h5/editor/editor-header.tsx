@@ -13,7 +13,6 @@ import { change, editorState, setServerFields } from '../core/store';
 import { withH5More } from '../catalog';
 import { setWorkFlags } from '../drafts';
 import { autosaveLabel, type AutosaveState } from '../drafts-autosave';
-import { setWorkTemplate } from '../publish-api';
 
 /** The publish and preview dialogs: loaded when first opened. */
 const PublishDialog = lazy(() => withH5More(import('./publish/publish-dialog')).then((m) => ({ default: m.PublishDialog })));
@@ -106,6 +105,8 @@ function useTemplateToggle(workId: string, saveNow: () => Promise<WriteOutcome>)
     try {
       const saved = await saveNow();
       if (saved.state !== 'sent') return notify({ kind: 'error', title: saved.state === 'refused' ? t`作品保存失败：${saved.message}` : t`作品还没有同步到服务器，请稍后再试` });
+      // The call loads with its first use (the publish dialog and the centres use it too).
+      const { setWorkTemplate } = await import('../publish-api');
       await setWorkTemplate(workId, flag);
       setServerFields({ is_template: flag });
       await setWorkFlags(workId, { is_template: flag }).catch(() => undefined);

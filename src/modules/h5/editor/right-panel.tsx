@@ -9,7 +9,7 @@ import { withH5More } from '../catalog';
 import { patchElement } from '../core/actions';
 import { editorUi, setRightTab, type RightTab } from './editor-ui';
 import { AnimationPanel, EventsPanel, PageSettingsPanel, ScriptsPanel } from './lazy-panels';
-import { useImagePicker } from './panels/image-picker-dialog';
+import { useImagePicker } from './panels/use-image-picker';
 import { StylePanel } from './panels/style-panel';
 import { useEditing } from './use-editing';
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PAGE_MODE, type H5Element, type H5Page, type Work } from '@/contracts/h5';
-import { isFormField } from '@/contracts/h5-publish';
+import { isFormField } from '@/contracts/h5-public';
 import { elementSpec } from '../core/registry';
 
 /**

@@ -14,7 +14,7 @@ import { startSync, stopSync } from '@/lib/sync/engine';
 import type { UserDb } from '@/lib/sync/user-db';
 import { elementDef } from '../../elements/index';
 import { PropsPanel } from '../../elements/props-panel';
-import { useImagePicker } from './image-picker-dialog';
+import { useImagePicker } from './use-image-picker';
 
 let root: Root | null = null;
 let host: HTMLElement | null = null;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Center, chakra, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
@@ -8,7 +8,6 @@ import { DialogFrame } from '@/components/dialog-frame';
 import { EmptyState } from '@/components/empty-state';
 import { useImageLibrary } from '../../components/image-library-data';
 import { imageSrc } from '../../components/image-tile';
-import type { PickImage } from '../../elements/image-control';
 
 /** The library's page size here is the 素材库 page's default, so the pages it cached show offline. */
 const PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -109,24 +108,4 @@ export function ImagePickerDialog({ onPick, onClose }: { onPick(url: string): vo
       </Stack>
     </DialogFrame>
   );
-}
-
-/**
- * The editor's image library for the property panel's image fields: `pick` (the fields'
- * `onPickImage`) opens the dialog, and the picked URL goes to the field that asked. Render
- * `dialog` once beside the panel.
- */
-export function useImagePicker(): { pick: PickImage; dialog: ReactNode } {
-  const [open, setOpen] = useState(false);
-  const apply = useRef<((url: string) => void) | null>(null);
-  const pick = useCallback<PickImage>((fn) => {
-    apply.current = fn;
-    setOpen(true);
-  }, []);
-  const close = () => {
-    apply.current = null;
-    setOpen(false);
-  };
-  const dialog = open ? <ImagePickerDialog onPick={(url) => apply.current?.(url)} onClose={close} /> : null;
-  return { pick, dialog };
 }
