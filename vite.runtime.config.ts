@@ -4,7 +4,7 @@ import { precompress } from './scripts/precompress.mjs';
 /**
  * The published-page runtime (issue 19): its own small bundle, not the admin app. Built into
  * `dist/p/` (`npm run build` runs it after the app's build; `--outDir` moves it, e.g.
- * `npx vite build -c vite.runtime.config.ts --outDir .e2e/x/dist/p`); the server answers
+ * `npx vite build -c vite.runtime.config.ts --outDir $PWD/.e2e/x/dist/p`); the server answers
  * `/p/{workId}` with `dist/p/index.html`, its `<!--h5-boot-->` replaced by the boot data.
  * docs/h5-runtime.md explains.
  *

@@ -8,7 +8,7 @@ export const ADMIN_PASSWORD = 'Admin123';
 
 /**
  * The build the e2e tests run: `dist` and `build/server` by default; `E2E_BUILD=.e2e/x` runs a build
- * made beside it (`npx vite build --outDir .e2e/x/dist && npx vite build -c vite.runtime.config.ts --outDir .e2e/x/dist/p
+ * made beside it (`npx vite build --outDir .e2e/x/dist && npx vite build -c vite.runtime.config.ts --outDir $PWD/.e2e/x/dist/p
  * && OUT_DIR=.e2e/x/server node scripts/build-server.mjs`; the second step is the published-page runtime).
  */
 export const E2E_BUILD = { dist: process.env.E2E_BUILD ? `${process.env.E2E_BUILD}/dist` : 'dist', server: process.env.E2E_BUILD ? `${process.env.E2E_BUILD}/server/main.js` : 'build/server/main.js' };
