@@ -24,17 +24,20 @@ function CommandButton({ id, label: own }: { id: CommandId; label?: string }) {
   );
 }
 
-function ZoomControls() {
+/** Zoom out, the zoom, zoom in, 100%; on a narrow screen only the two buttons (the page fits the width there). */
+function ZoomControls({ compact }: { compact: boolean }) {
   const { t } = useLingui();
   const scale = useSnapshot(editorState).scaleRate;
   return (
     <HStack gap="0" role="group" aria-label={t`缩放`}>
       <CommandButton id="zoomOut" />
-      <Text fontSize="xs" w="11" textAlign="center" aria-live="polite" aria-label={t`缩放比例`} data-testid="zoom-value">
-        {Math.round(scale * 100)}%
-      </Text>
+      {!compact && (
+        <Text fontSize="xs" w="11" textAlign="center" aria-live="polite" aria-label={t`缩放比例`} data-testid="zoom-value">
+          {Math.round(scale * 100)}%
+        </Text>
+      )}
       <CommandButton id="zoomIn" />
-      <CommandButton id="zoomReset" />
+      {!compact && <CommandButton id="zoomReset" />}
     </HStack>
   );
 }
@@ -45,7 +48,8 @@ function ZoomControls() {
  */
 export function EditorToolbar({ narrow }: { narrow: boolean }) {
   const { t } = useLingui();
-  const sep = <Separator orientation="vertical" h="5" mx="1" />;
+  // On a phone every tool fits in one row (no separators, compact zoom); a narrower one scrolls it.
+  const sep = narrow ? null : <Separator orientation="vertical" h="5" mx="1" />;
   return (
     <HStack
       role="toolbar"
@@ -82,7 +86,7 @@ export function EditorToolbar({ narrow }: { narrow: boolean }) {
       <CommandButton id="copyElement" label={t`复制元素`} />
       <PsdTool />
       {sep}
-      <ZoomControls />
+      <ZoomControls compact={narrow} />
       {sep}
       <IssuesTool />
       <PosterTool />
