@@ -4,12 +4,14 @@ import { animationChain } from './animate';
 import { isHiddenField } from './form';
 import { pageHeight, runtimeBoxStyle, toRem } from './layout';
 import { rendererOf } from './renderers';
+import type { BindProps } from './use-work-data';
 
 /**
  * One page of a published work: its elements positioned in rem (layout.ts), each drawn by the
  * editor's renderer in preview mode, with its animations played when it comes into view (and
  * again each time its page is shown, in paged mode), its click events, and the form errors under
  * the fields. An element whose renderer throws on its saved props is left out, not the page.
+ * With `bind` (the work has datasources: use-work-data.ts) each element is drawn with its bound props.
  */
 
 class ElementBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -48,15 +50,17 @@ interface ElementProps {
   error?: string;
   /** px per rem when lengths are px (the preview): layout.ts toRem. */
   pxPerRem?: number;
+  bind?: BindProps;
   onAction(element: H5Element): void;
 }
 
-const RuntimeElement = memo(function RuntimeElement({ element, workWidth, active, error, pxPerRem, onAction }: ElementProps) {
+const RuntimeElement = memo(function RuntimeElement({ element, workWidth, active, error, pxPerRem, bind, onAction }: ElementProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const chain = animationChain(element.animations);
   const entered = useEntered(box, active && !!chain);
   const Render = rendererOf(element.name);
   if (!Render) return null;
+  const props = bind ? bind(element.name, element.pluginProps) : element.pluginProps;
   const style = runtimeBoxStyle(element, workWidth, pxPerRem);
   const clickable = element.events?.length > 0 || element.name === 'form-submit';
   // Before it plays, an animation holds its first frame (fill-mode both), so an entrance starts hidden.
@@ -75,7 +79,7 @@ const RuntimeElement = memo(function RuntimeElement({ element, workWidth, active
         <div className="h5-anim" style={animation}>
           <ElementBoundary>
             <Suspense fallback={null}>
-              <Render element={element} props={element.pluginProps} mode="preview" />
+              <Render element={element} props={props} mode="preview" />
             </Suspense>
           </ElementBoundary>
         </div>
@@ -104,11 +108,13 @@ export interface PageViewProps {
   errors?: Record<string, string>;
   /** Lengths in px of a frame of 10 × pxPerRem (the preview) instead of rem (the published page). */
   pxPerRem?: number;
+  /** The data bindings (the work's datasources), if any. */
+  bind?: BindProps;
   onAction(element: H5Element, page: H5Page): void;
   pageRef?: Ref<HTMLDivElement>;
 }
 
-export function PageView({ page, workWidth, workHeight, fit, active, errors, pxPerRem, onAction, pageRef }: PageViewProps) {
+export function PageView({ page, workWidth, workHeight, fit, active, errors, pxPerRem, bind, onAction, pageRef }: PageViewProps) {
   const height = pageHeight(page, workHeight, fit);
   const act = useRef(onAction);
   act.current = onAction;
@@ -118,7 +124,7 @@ export function PageView({ page, workWidth, workHeight, fit, active, errors, pxP
       {page.elements
         .filter((e) => !isHiddenField(e))
         .map((e) => (
-          <RuntimeElement key={e.uuid} element={e} workWidth={workWidth} active={active} error={errors?.[e.uuid]} pxPerRem={pxPerRem} onAction={onElement.current} />
+          <RuntimeElement key={e.uuid} element={e} workWidth={workWidth} active={active} error={errors?.[e.uuid]} pxPerRem={pxPerRem} bind={bind} onAction={onElement.current} />
         ))}
     </div>
   );

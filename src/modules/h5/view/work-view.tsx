@@ -12,6 +12,7 @@ import { Swiper } from './swiper';
 import { runtimeMessages as m } from './messages';
 import { Note, useNote } from './note';
 import { useQueueFlush } from './use-queue';
+import { useWorkData } from './use-work-data';
 
 /**
  * A published work on screen: long-page mode (one page scrolling, as tall as its lowest element)
@@ -22,6 +23,10 @@ import { useQueueFlush } from './use-queue';
  * The same view is the editor's preview (`preview`): pages, dialogs, animations and swipes work as
  * published, but links and calls are not followed, a form is checked and not sent (each says so in
  * a note), and nothing is queued or counted.
+ *
+ * A work with datasources has its data loaded and bound into its elements (use-work-data.ts): on the
+ * published page HTTP_API ones through the server's proxy, in the preview from the browser as the
+ * editor does.
  */
 
 const SWIPER = 'h5_swipper';
@@ -70,6 +75,7 @@ export function WorkView({ snapshot, queue, preview, pxPerRem, page: shown, onPa
   const near = (i: number) => seen.has(i) || Math.abs(i - index) <= 1;
 
   useQueueFlush(preview ? undefined : queue, snapshot.workId, showNote);
+  const data = useWorkData(snapshot, !!preview);
 
   const lastIndex = useRef(index);
   useEffect(() => {
@@ -158,6 +164,7 @@ export function WorkView({ snapshot, queue, preview, pxPerRem, page: shown, onPa
         active={active}
         errors={errors[page.uuid]}
         pxPerRem={pxPerRem}
+        bind={data.bind}
         onAction={onAction}
         pageRef={(el) => {
           if (el) roots.current.set(page.uuid, el);
@@ -178,6 +185,9 @@ export function WorkView({ snapshot, queue, preview, pxPerRem, page: shown, onPa
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [dialog, preview]);
+
+  // The data code is loading (a page with datasources): a moment of nothing rather than `{{…}}` as typed.
+  if (!data.ready) return <div ref={rootRef} className={`h5-root${preview ? ' h5-preview' : ''}`} data-mode={preview ? 'preview' : 'published'} data-loading="data" />;
 
   return (
     <div ref={rootRef} className={`h5-root ${paged ? 'h5-paged' : 'h5-long'}${preview ? ' h5-preview' : ''}`} data-mode={preview ? 'preview' : 'published'}>
