@@ -2,7 +2,6 @@ import { bindProps, isBound, type SharedData } from '../datasource/bind';
 import { createDataEngine } from '../datasource/engine';
 import { fetchDirect } from '../datasource/http';
 import type { DatasourceDoc } from '../datasource/kinds';
-import { browserPipeRunner, spawnBrowserPipeWorker } from '../datasource/pipe-browser';
 import { createPipeRunner, type PipeRunner } from '../datasource/pipe-runner';
 import { startPublishedData } from '../datasource/runtime-data';
 import { createRefreshScheduler } from '../datasource/scheduler';
@@ -35,6 +34,9 @@ interface WorkLike {
 /** Whether any element of the work binds to the shared data (no binding: nothing to load). */
 export const workBinds = (work: WorkLike): boolean => work.pages.some((p) => p.elements.some((e) => isBound(e.name, e.pluginProps)));
 
+/** The pipe's worker code, loaded when the first pipe runs (runtime-data.ts loads it the same way). */
+const pipeBrowser = () => import('../datasource/pipe-browser');
+
 const idle: WorkData = { shared: () => ({}), subscribe: () => () => undefined, stop: () => undefined };
 
 export function startWorkData(workId: string, work: WorkLike, preview: boolean): WorkData {
@@ -46,14 +48,14 @@ export function startWorkData(workId: string, work: WorkLike, preview: boolean):
       subscribe: engine.subscribe,
       stop() {
         engine.stop();
-        // The published page's one runner: a later view makes a fresh worker when it needs one.
-        browserPipeRunner().dispose();
+        // The published page's one runner (if a pipe made it): a later view makes a fresh worker when it needs one.
+        if (work.datasources.some((d) => d.pipe.trim())) void pipeBrowser().then((m) => m.browserPipeRunner().dispose());
       },
     };
   }
   let runner: PipeRunner | null = null;
   const scheduler = createRefreshScheduler();
-  const engine = createDataEngine({ fetchHttp: fetchDirect, pipeRunner: async () => (runner ??= createPipeRunner(spawnBrowserPipeWorker)), scheduler });
+  const engine = createDataEngine({ fetchHttp: fetchDirect, pipeRunner: async () => (runner ??= createPipeRunner((await pipeBrowser()).spawnBrowserPipeWorker)), scheduler });
   engine.start(work.datasources);
   return {
     shared: engine.shared,
