@@ -49,13 +49,13 @@ const preview = (s: PublishedSnapshot) => <WorkView snapshot={s} preview={{ link
 const textOf = (box: HTMLElement, uuid: string) => box.querySelector(`[data-uuid="${uuid}"] [data-testid="h5-text"]`);
 /** Lets the page's work go on (loads, imports, renders) for 10 ms, inside act. */
 const tick = () => act(async () => void (vi.isFakeTimers() ? await vi.advanceTimersByTimeAsync(10) : await new Promise((r) => setTimeout(r, 10))));
-/** Waits until `check` passes (at most 1,000 ticks). */
+/** Waits until `check` passes (at most 300 ticks). */
 async function until(check: () => void) {
   for (let i = 0; ; i++) {
     try {
       return check();
     } catch (e) {
-      if (i >= 1000) throw e;
+      if (i >= 300) throw e;
     }
     await tick();
   }
