@@ -67,6 +67,16 @@ const all = (testId: string) => [...document.querySelectorAll<HTMLElement>(`[dat
 const click = (el: HTMLElement) => act(async () => el.click());
 /** Lets the engine's loads (promises, a dynamic import) settle. */
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)));
+/** The element once it shows (a dynamic import's first load can take a while under load), or a clear failure. */
+async function shown<T extends HTMLElement = HTMLElement>(testId: string, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const el = document.querySelector<T>(`[data-testid="${testId}"]`);
+    if (el) return el;
+    await settle();
+  }
+  throw new Error(`${testId} did not show within ${timeoutMs} ms`);
+}
 
 async function type(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
@@ -134,8 +144,7 @@ describe('the 数据源 section', () => {
     const file = new File(['name,price\n床垫,1999\n枕头,99\n'], 'goods.csv', { type: 'text/csv' });
     Object.defineProperty(input, 'files', { value: [file] });
     await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
-    await settle();
-    expect(one('ds-form-csv-info').textContent).toContain('goods.csv：2 行');
+    expect((await shown('ds-form-csv-info')).textContent).toContain('goods.csv：2 行');
     await type(one<HTMLInputElement>('ds-form-name'), '数据源1');
     await click(one('ds-form-submit'));
     expect(one('ds-form').textContent).toContain('已有同名的数据源');
