@@ -20,6 +20,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { ok } from '../../plugins/errors';
 import type { DatasourceProxy } from './datasource-proxy';
+import { encodedCache, type EncodedCache } from './encoded-cache';
 import type { FormService } from './form-service';
 import { GONE_PAGE, PAGE_CSP, renderPage, type PageTemplate } from './publish-html';
 import type { PublishService } from './publish-service';
@@ -61,23 +62,28 @@ const VERSION = /^[1-9]\d{0,8}$/;
  * current one are served while the work is published (a page cached a minute ago still loads);
  * after unpublishing every URL is a 404.
  */
-export function publicPageRoutes(app: FastifyInstance, publish: PublishService, template: () => PageTemplate) {
-  app.get(h5PublicPaths.page, publicRoute, async (req, reply) => {
+/** The page and snapshot routes send bodies compressed once (encoded-cache.ts), not on every request. */
+const precompressed = { ...publicRoute, compress: false as const };
+
+export function publicPageRoutes(app: FastifyInstance, publish: PublishService, template: () => PageTemplate, bodies: EncodedCache = encodedCache()) {
+  app.get(h5PublicPaths.page, precompressed, async (req, reply) => {
     const { workId } = req.params as { workId: string };
     const head = isWorkId(workId) ? await publish.head(workId) : null;
     if (!head) return gone(reply);
     const page = template();
+    const tag = `p-${workId}-${head.version}-${page.hash}`;
     reply.header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE}`);
-    if (notModified(req, reply, `"p-${workId}-${head.version}-${page.hash}"`)) return reply;
-    return reply
+    if (notModified(req, reply, `"${tag}"`)) return reply;
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', PAGE_CSP)
       .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(renderPage(page, head));
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
+    // The title is part of the body: a new title comes with a new version (it is published).
+    return bodies.send(req, reply, tag, () => renderPage(page, head));
   });
 
-  app.get(h5PublicPaths.snapshot, publicRoute, async (req, reply) => {
+  app.get(h5PublicPaths.snapshot, precompressed, async (req, reply) => {
     const { workId, version } = req.params as { workId: string; version: string };
     const json = isWorkId(workId) && VERSION.test(version) ? await publish.snapshotJson(workId, Number(version)) : null;
     if (json === null) {
@@ -86,7 +92,8 @@ export function publicPageRoutes(app: FastifyInstance, publish: PublishService, 
     }
     reply.header('cache-control', `public, max-age=${SNAPSHOT_MAX_AGE}, immutable`);
     if (notModified(req, reply, `"s-${workId}-${version}"`)) return reply;
-    return reply.header('content-type', 'application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(json);
+    reply.header('content-type', 'application/json; charset=utf-8').header('x-content-type-options', 'nosniff');
+    return bodies.send(req, reply, `s-${workId}-${version}`, () => json);
   });
 }
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,28 @@ describe('publish and the public page', () => {
     const cached = await snapshot(w.id, 1, { 'if-none-match': tag });
     expect(cached.statusCode).toBe(304);
     expect(cached.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the page and the snapshot compressed as the client takes them (brotli, gzip, plain), the same bytes each time', async () => {
+    const w = await workWithText('压缩', `<p>${'好睡眠从一张好床垫开始。'.repeat(200)}</p>`);
+    await k.publish('ym0032', w.id);
+    const plain = await snapshot(w.id, 1);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.json() as PublishedSnapshot;
+    expect(json.work.title).toBe('压缩');
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const first = await snapshot(w.id, 1, { 'accept-encoding': `${encoding}, identity;q=0.5` });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(first.rawPayload).toString('utf8'))).toEqual(json);
+      const second = await snapshot(w.id, 1, { 'accept-encoding': encoding });
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    const html = await page(w.id, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(bootOf(zlib.brotliDecompressSync(html.rawPayload).toString('utf8')).version).toBe(1);
+    expect((await snapshot(w.id, 1, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('a draft saved after publishing leaves the public snapshot as it was; the next publish is version 2 and the page names it', async () => {
