@@ -212,20 +212,26 @@ async function tooltipsOfIconControls(page: Page, scope: Locator) {
   const missing: string[] = [];
   for (const i of iconOnly) {
     const control = controls.nth(i);
-    await control.hover();
-    const handle = await control.elementHandle();
-    const tip = await page
-      .waitForFunction(
-        (el) => {
-          const id = el?.getAttribute('aria-describedby');
-          const content = id ? document.getElementById(id) : null;
-          return content?.checkVisibility() ? content.textContent?.trim() || null : null;
-        },
-        handle,
-        { timeout: 3000 },
-      )
-      .then((h) => h.jsonValue())
-      .catch(() => null);
+    // Hovered twice at most: a header re-rendering meanwhile (an unread count arriving, a toast
+    // sliding over it) can close a tooltip that had opened.
+    let tip: string | null = null;
+    for (let attempt = 0; attempt < 2 && !tip; attempt++) {
+      if (attempt) await page.mouse.move(1, 799);
+      await control.hover();
+      const handle = await control.elementHandle();
+      tip = await page
+        .waitForFunction(
+          (el) => {
+            const id = el?.getAttribute('aria-describedby');
+            const content = id ? document.getElementById(id) : null;
+            return content?.checkVisibility() ? content.textContent?.trim() || null : null;
+          },
+          handle,
+          { timeout: 3000 },
+        )
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+    }
     if (tip) seen.push(tip);
     else missing.push((await control.getAttribute('aria-label')) ?? (await control.getAttribute('data-testid')) ?? (await control.evaluate((el) => el.outerHTML.slice(0, 80))));
   }
