@@ -228,7 +228,7 @@ async function measure(label, databaseUrl) {
     const otherAfter = await fetch(`${base}/p/${flooded.id}/form`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' }, body: submission(flooded).body });
     console.log(
       `  another address after those ${FLOOD} attempts: ${other.status}; after ${FLOOD + more.requests.total} attempts from the one address ` +
-        `(the per-work window of 600 counts refused attempts too): ${otherAfter.status}${otherAfter.status === 429 ? ' — one address can close a work\'s form to everyone for the rest of the minute' : ''}`,
+        `(only attempts the address's window lets through count in the work's window of 600): ${otherAfter.status}${otherAfter.status === 429 ? ' — one address can close a work\'s form to everyone for the rest of the minute' : ''}`,
     );
 
     // --- 2b. many addresses (X-Forwarded-For), several works ---------------------------------------
