@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { ulid } from 'ulid';
 import { DEFAULT_PAGE_SIZE, ERROR_TOAST_MS } from '@/contracts/limits';
-import { DEFAULT_PAGE_TYPE, h5Paths, PAGE_MODE, WORK_DEFAULT_HEIGHT, WORK_DEFAULT_WIDTH, WORK_SCHEMA_VERSION, type Work, type WorkContent, type WorkSummary, type WorkUpdateBody } from '@/contracts/h5';
+import { h5Paths, type Work, type WorkContent, type WorkSummary, type WorkUpdateBody } from '@/contracts/h5';
 import { ApiError } from '@/lib/errors';
 import type { RequestOptions } from '@/lib/http';
 import { network } from '@/lib/network';
@@ -11,6 +11,7 @@ import { enqueue } from '@/lib/sync/outbox';
 import { watchOutcome, type WriteOutcome } from '@/lib/sync/outcome';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 import { fetchWork, fetchWorkPage } from './api';
+import { newWork } from './core/model';
 import { H5_KINDS, h5WorksOf, workEntity, type WorkRow } from './table';
 
 /**
@@ -56,28 +57,10 @@ export function serverRow(work: Work, prev?: WorkRow): WorkRow {
   return { id: work.id, summary: summaryOf(work), work, serverVersion: work.version, dirty: false, rev, queuedRev: rev, updatedAt: timeOf(work.updated_time, Date.now()), title: work.title.toLowerCase() };
 }
 
-/** A new work with the defaults of spec 3: one blank page, 320 × 568, long-page mode. */
+/** A new work with the defaults of spec 3 (the core's `newWork`: one blank page, 320 × 568, long-page mode), made at `now` with a device-made id. */
 export function blankWork(id: string, init: Partial<WorkContent> = {}, now = Date.now()): Work {
   const iso = new Date(now).toISOString();
-  return {
-    title: '',
-    description: '',
-    pages: [{ uuid: ulid(now), title: '', type: DEFAULT_PAGE_TYPE, elements: [] }],
-    datasources: [],
-    cover_image_url: '',
-    width: WORK_DEFAULT_WIDTH,
-    height: WORK_DEFAULT_HEIGHT,
-    page_mode: PAGE_MODE.longPage,
-    schemaVersion: WORK_SCHEMA_VERSION,
-    ...init,
-    id,
-    is_publish: false,
-    is_template: false,
-    version: 0,
-    creatorUserId: '',
-    created_time: iso,
-    updated_time: iso,
-  };
+  return newWork({ ...init, id, is_publish: false, is_template: false, version: 0, creatorUserId: '', created_time: iso, updated_time: iso });
 }
 
 /** The queued writes of one work, in replay order. */
