@@ -32,16 +32,14 @@ const appCatalogs: Record<Language, Catalog> = {
  */
 export type ModuleCatalog = Record<Language, Catalog>;
 
-let appCatalogWanted = false;
-const moduleCatalogs = new Set<ModuleCatalog>();
+/** The catalogs added after the core one (the app's, modules'), each loaded once, by first call. */
+const added = new Map<Record<Language, Catalog>, Promise<void>>();
+
+const currentLocale = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 
 async function messagesFor(locale: Language) {
-  const [core, app, ...modules] = await Promise.all([
-    coreCatalogs[locale](),
-    appCatalogWanted ? appCatalogs[locale]() : null,
-    ...[...moduleCatalogs].map((c) => c[locale]()),
-  ]);
-  return Object.assign({}, core.messages, app?.messages, ...modules.map((m) => m.messages)) as never;
+  const parts = await Promise.all([coreCatalogs[locale](), ...[...added.keys()].map((c) => c[locale]())]);
+  return Object.assign({}, ...parts.map((p) => p.messages)) as never;
 }
 
 /** Loads the catalogs (precached by the service worker) and switches the UI without a reload. */
@@ -51,21 +49,33 @@ export async function activateLocale(locale: Language) {
   document.documentElement.lang = locale;
 }
 
-/** Adds the signed-in modules' messages (the shell calls this before it renders). */
-export async function loadAppCatalog() {
-  if (appCatalogWanted) return;
-  appCatalogWanted = true;
-  const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  i18n.loadAndActivate({ locale, messages: await messagesFor(locale) });
+/**
+ * Adds a catalog's messages to the language in use — merged into what is loaded (Lingui's
+ * `load`), never replacing it, so catalogs loading at the same time cannot drop each other's
+ * messages — and keeps it across language switches. Every caller waits for the same load; a
+ * failed one (offline and not cached) is tried again by the next caller.
+ */
+function addCatalog(catalog: Record<Language, Catalog>): Promise<void> {
+  let loading = added.get(catalog);
+  if (!loading) {
+    loading = (async () => {
+      const locale = currentLocale();
+      i18n.load(locale, (await catalog[locale]()).messages as never);
+      // The language changed meanwhile: the new one gets these messages too.
+      const now = currentLocale();
+      if (now !== locale) i18n.load(now, (await catalog[now]()).messages as never);
+    })();
+    added.set(catalog, loading);
+    loading.catch(() => added.delete(catalog));
+  }
+  return loading;
 }
 
-/** Adds a module's catalog (its pages call this before they render); kept across language switches. */
-export async function loadModuleCatalog(catalog: ModuleCatalog) {
-  if (moduleCatalogs.has(catalog)) return;
-  moduleCatalogs.add(catalog);
-  const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  i18n.loadAndActivate({ locale, messages: await messagesFor(locale) });
-}
+/** Adds the signed-in modules' messages (the shell calls this before it renders). */
+export const loadAppCatalog = () => addCatalog(appCatalogs);
+
+/** Adds a module's catalog (its pages call this before they render). */
+export const loadModuleCatalog = (catalog: ModuleCatalog) => addCatalog(catalog);
 
 /** A lazily imported page module, once its module's catalog is loaded too. */
 export const withCatalog = <T,>(catalog: ModuleCatalog, page: Promise<T>): Promise<T> => Promise.all([page, loadModuleCatalog(catalog)]).then(([m]) => m);
