@@ -69,7 +69,7 @@ describe('calculation plan', () => {
       ],
       log,
     );
-    expect(plan.cycles.sort()).toEqual(['x', 'y']);
+    expect([...plan.cycles].sort()).toEqual(['x', 'y']);
     expect(log).toHaveBeenCalledTimes(2);
     expect(plan.affected(['a'])).toEqual(['z']);
     const next = applyCalcs(plan, { a: 4, x: 9, y: 9 });

@@ -76,6 +76,12 @@ describe('calculation expressions', () => {
     expect(run('1 / {empty}').value).toBe(0);
   });
 
+  it('reads only the form’s own values, never the prototype chain', () => {
+    const r = run('{constructor} + {__proto__} + {toString} + {items.constructor} + {a}');
+    expect(r.value).toBe(2);
+    expect(r.log).not.toHaveBeenCalled();
+  });
+
   it('logs a malformed expression and gives 0', () => {
     for (const bad of ['', '1 +', '(1 + 2', '1 + 2)', '{a} {b}', 'alert(1)', '{a', '{}', '1..2', 'SUM({a})', '2 ^ 3', 'constructor']) {
       const r = run(bad);

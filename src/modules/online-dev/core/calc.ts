@@ -77,7 +77,7 @@ function evalNode(node: CalcNode, scope: CalcScope): number {
     case 'field':
       return toNumber(scope.field(node.key));
     case 'column':
-      if (scope.row?.table === node.table) return toNumber(scope.row.values[node.column]);
+      if (scope.row?.table === node.table) return toNumber(Object.hasOwn(scope.row.values, node.column) ? scope.row.values[node.column] : undefined);
       return sumOf(scope.column(node.table, node.column));
     case 'sum':
       return sumOf(scope.column(node.table, node.column));
@@ -123,9 +123,11 @@ export function formScope(values: Readonly<Record<string, unknown>>, row?: { tab
     return Array.isArray(rows) ? rows.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object') : [];
   };
   const rowValues = row ? rowsOf(row.table)[row.index] : undefined;
+  // Own properties only: `{constructor}` or `{__proto__}` reads nothing from the prototype chain.
+  const own = (o: Readonly<Record<string, unknown>>, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
   return {
-    field: (key) => values[key],
-    column: (table, column) => rowsOf(table).map((r) => r[column]),
+    field: (key) => own(values, key),
+    column: (table, column) => rowsOf(table).map((r) => own(r, column)),
     row: row && rowValues ? { table: row.table, values: rowValues } : undefined,
   };
 }
