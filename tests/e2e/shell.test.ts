@@ -283,19 +283,19 @@ describe('settings and fullscreen (spec 2.4, 3)', () => {
   it('a theme becomes the brand colour, is kept across a reload, and the defaults come back after the delete confirmation', async () => {
     const { context, page } = await openShell('ym0031');
     const brand = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim());
-    expect(await brand()).toBe('#1890ff');
+    await expect.poll(brand).toBe('#1890ff');
     await page.getByTestId('settings-open').click();
     await page.getByTestId('theme-green').click();
     await page.getByTestId('slide-lightWhite').click();
     await page.getByTestId('setting-tagsView').click();
-    expect(await brand()).toBe('#52c41a');
+    await expect.poll(brand).toBe('#52c41a');
     await page.getByTestId('storage-usage').waitFor();
     await screenshot(page, 'settings-drawer');
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('tags-view').count()).toBe(0);
     await page.reload();
     await page.getByTestId('home-greeting').waitFor();
-    expect(await brand()).toBe('#52c41a');
+    await expect.poll(brand).toBe('#52c41a');
     expect(await page.getByTestId('sidebar').getAttribute('data-slide')).toBe('lightWhite');
     expect(await page.getByTestId('tags-view').count()).toBe(0);
 
@@ -305,11 +305,11 @@ describe('settings and fullscreen (spec 2.4, 3)', () => {
     await popup.getByText('Are you sure delete this task?').waitFor();
     await popup.getByRole('button', { name: 'No' }).click();
     await page.getByText('Click on cancel.').waitFor();
-    expect(await brand()).toBe('#52c41a');
+    await expect.poll(brand).toBe('#52c41a');
     await page.getByTestId('settings-reset').click();
     await page.getByTestId('delete-confirm-yes').click();
     await page.getByText('Next step.').waitFor();
-    expect(await brand()).toBe('#1890ff');
+    await expect.poll(brand).toBe('#1890ff');
     await page.keyboard.press('Escape');
     await page.getByTestId('tags-view').waitFor();
     await context.close();
