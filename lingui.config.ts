@@ -70,6 +70,13 @@ export const h5EditorStart = {
     ),
   ],
 };
+/**
+ * Online development's screens (the model renderer, its controls, the designer, reports): a catalog
+ * of their own, loaded with its pages (src/modules/online-dev/catalog.ts). The declarations, queued
+ * writes and stores at the module's top load with the session and stay in `app`.
+ */
+const onlineDevScreens = ['src/modules/online-dev/renderer', 'src/modules/online-dev/form', 'src/modules/online-dev/controls', 'src/modules/online-dev/designer', 'src/modules/online-dev/report', 'src/modules/online-dev/pages'];
+
 /** A folder entry as a glob of what it holds; a file as itself. */
 const globOf = (p: string) => (/\.[tj]sx?$/.test(p) ? p : `${p}/**`);
 
@@ -82,7 +89,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/app',
       include: ['src/modules', 'src/app/layouts', 'src/components', ...appOnlyInCore],
-      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`)],
+      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`), ...onlineDevScreens.map((p) => `${p}/**`)],
     },
     { path: '<rootDir>/locales/{locale}/h5', include: h5EditorStart.include, exclude: ['**/*.test.*', ...h5EditorStart.later.map(globOf)] },
     // `h5-more`: the rest of the builder's screens (my works, 素材库, the template and data centres, the
@@ -92,5 +99,6 @@ export default defineConfig({
       include: [...h5Screens.filter((p) => !h5EditorStart.include.includes(p)), ...h5EditorStart.later],
       exclude: ['**/*.test.*', ...h5EditorStart.include.filter((p) => /\.[tj]sx?$/.test(p))],
     },
+    { path: '<rootDir>/locales/{locale}/online-dev', include: onlineDevScreens, exclude: ['**/*.test.*'] },
   ],
 });

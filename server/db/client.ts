@@ -79,6 +79,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+/** Whether `db` is embedded PGlite (one connection in this process) rather than PostgreSQL. */
+export function isPglite(db: Db): boolean {
+  const client = (db as unknown as { $client?: { listen?: unknown; dumpDataDir?: unknown } }).$client;
+  return typeof client?.dumpDataDir === 'function';
+}
+
 export type Unlisten = () => Promise<void>;
 
 /**

@@ -37,7 +37,7 @@ describe('serverMessages catalog', () => {
     walk(path.join(root, 'server'));
     files.push(path.join(root, 'src/contracts/auth.ts'));
     files.push(path.join(root, 'src/contracts/files.ts'));
-    for (const f of ['common', 'org', 'base', 'message', 'chat', 'h5']) files.push(path.join(root, `src/contracts/${f}.ts`));
+    for (const f of ['common', 'org', 'base', 'message', 'chat', 'h5', 'online-dev', 'online-dev-model', 'online-dev-record', 'online-dev-define', 'online-dev-rules', 'online-dev-schemas', 'online-dev-report']) files.push(path.join(root, `src/contracts/${f}.ts`));
 
     const found = new Set<string>();
     for (const file of files) {

@@ -10,6 +10,7 @@ import { messageMessages } from './catalog/message';
 import { chatCatalog } from './catalog/chat';
 import { h5Catalog } from './catalog/h5';
 import { h5PublishCatalog } from './catalog/h5-publish';
+import { onlineDevCatalog } from './catalog/online-dev';
 
 export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...directoryMessages,
@@ -19,6 +20,7 @@ export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...chatCatalog,
   ...h5Catalog,
   ...h5PublishCatalog,
+  ...onlineDevCatalog,
   '操作成功': { en: 'Success', 'zh-TW': '操作成功' },
   '登录成功': { en: 'Signed in', 'zh-TW': '登錄成功' },
   '退出成功': { en: 'Signed out', 'zh-TW': '退出成功' },

@@ -7,6 +7,7 @@ import { fileModule } from './file/module';
 import { h5Module } from './h5/module';
 import { homeModule } from './home/module';
 import { messageModule } from './message/module';
+import { onlineDevModule } from './online-dev/module';
 import { orgModule } from './org/module';
 import { permissionModule } from './permission/module';
 import { profileModule } from './profile/module';
@@ -29,4 +30,5 @@ export const serverModules: ServerModule[] = [
   chatModule,
   homeModule,
   h5Module,
+  onlineDevModule,
 ];

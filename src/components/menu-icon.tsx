@@ -1,24 +1,33 @@
 import {
+  Blocks,
   BookA,
   BookOpen,
   Briefcase,
   Building2,
   ChartColumn,
   CircleHelp,
+  ClipboardCheck,
+  ClipboardList,
+  Contact,
   Database,
   FileText,
   Folder,
   History,
   House,
   LayoutDashboard,
+  LayoutTemplate,
   LifeBuoy,
   Link as LinkIcon,
   Map as MapIcon,
   Megaphone,
   Network,
+  Package,
   Receipt,
   Settings,
   ShieldCheck,
+  Store,
+  Table,
+  Truck,
   User,
   UserCog,
   Users,
@@ -30,6 +39,9 @@ import {
  * (tests/unit/menu-icons.test.ts checks it) and the shell's own entries (首页, 个人信息). Only these
  * are imported, so the bundle carries a dozen icons rather than all of lucide.
  */
+/** Icons the designer offers a published model's menu entry (each is below). */
+export const MODEL_MENU_ICONS = ['table', 'clipboard-check', 'clipboard-list', 'contact', 'package', 'store', 'truck', 'file-text', 'chart-column', 'book-a'] as const;
+
 const icons: Record<string, LucideIcon> = {
   // 工作台, 帮助
   'layout-dashboard': LayoutDashboard,
@@ -52,6 +64,16 @@ const icons: Record<string, LucideIcon> = {
   megaphone: Megaphone,
   database: Database,
   'book-a': BookA,
+  // 在线开发, 门店业务 and the icons a published model's entry may take (MODEL_MENU_ICONS)
+  blocks: Blocks,
+  'layout-template': LayoutTemplate,
+  store: Store,
+  'clipboard-check': ClipboardCheck,
+  'clipboard-list': ClipboardList,
+  contact: Contact,
+  package: Package,
+  table: Table,
+  truck: Truck,
   // The shell's entries and generic names
   home: House,
   user: User,

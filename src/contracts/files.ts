@@ -24,9 +24,11 @@ export const filePaths = {
  * rule, served without a session; chat: spec 5.3 chat image (src/contracts/chat.ts), downloaded
  * with one; h5: images for campaign-page works (src/contracts/h5.ts H5_IMAGE_EXTENSIONS, under
  * 20 MB), served without a session (published pages show them) and kept in the uploader's image
- * library.
+ * library; visualdevImage / visualdevVideo / visualdevFile: the upload fields of online-development
+ * forms (spec 5.3 image, video and generic file rules; src/contracts/online-dev.ts), downloaded with a
+ * session by whom may see a record that holds them.
  */
-export const FILE_TYPES = ['userAvatar', 'chat', 'h5'] as const;
+export const FILE_TYPES = ['userAvatar', 'chat', 'h5', 'visualdevImage', 'visualdevVideo', 'visualdevFile'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** Spec 5.3 image rule: jpg, jpeg, png; each file under 20 MB. */
@@ -101,8 +103,8 @@ export function checkImageContent(name: string, head: Uint8Array): string | null
 
 /** A stored file's name: a ULID and the lower-case extension. */
 export const STORED_IMAGE_NAME = /^[0-9A-HJKMNP-TV-Z]{26}\.(jpg|jpeg|png)$/;
-/** Any stored file's name (the download path): a ULID and an image extension. */
-export const STORED_FILE_NAME = /^[0-9A-HJKMNP-TV-Z]{26}\.(jpg|jpeg|png|gif|webp)$/;
+/** Any stored file's name (the download path): a ULID and a lower-case extension (images, videos, documents). */
+export const STORED_FILE_NAME = /^[0-9A-HJKMNP-TV-Z]{26}\.[a-z0-9]{1,10}$/;
 
 export const uploadPath = (type: FileType) => fillPath(filePaths.upload, { type });
 /** Relative to the API base. */

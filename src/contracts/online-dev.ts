@@ -128,3 +128,17 @@ export const onlineUploadMessages = {
 
 /** Logged (not shown) when the upload call answers 405 (spec 8). */
 export const UPLOAD_METHOD_NOT_ALLOWED_LOG = 'wrong request method';
+
+/**
+ * Generic files a model's upload field takes when it names no extensions of its own: office
+ * documents, PDF, text and archives, and the image and video formats above. The server checks the
+ * bytes of each by its format (server/modules/file/sniff.ts), so a renamed program is refused.
+ */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'rar', '7z'] as const;
+export const FILE_DEFAULT_EXTENSIONS: readonly string[] = [...DOCUMENT_EXTENSIONS, ...UPLOAD_IMAGE_EXTENSIONS, 'gif', 'webp', ...VIDEO_EXTENSIONS];
+/** The most a generic file of any field may weigh, whatever its settings say (the server's cap). */
+export const FILE_HARD_MAX_BYTES = 50 * SIZE_UNIT_BYTES.MB;
+
+/** The upload file type (src/contracts/files.ts) of an upload kind. */
+export const onlineFileType = (kind: UploadKind): 'visualdevImage' | 'visualdevVideo' | 'visualdevFile' =>
+  kind === 'image' || kind === 'imageCard' ? 'visualdevImage' : kind === 'video' ? 'visualdevVideo' : 'visualdevFile';

@@ -7,3 +7,4 @@ export * from './base';
 export * from './message';
 export * from './chat';
 export * from './h5';
+export * from './online-dev';

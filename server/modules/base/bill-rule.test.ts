@@ -55,9 +55,10 @@ describe('rules', () => {
   it('the list is paged and shows what the next number looks like today', async () => {
     const res = await req('GET', BASE, admin);
     expect(res).toMatchObject({ status: 200, code: 200 });
-    expect(res.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 4 });
+    expect(res.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 6 });
     const rows: BillRuleRow[] = res.data.list;
-    expect(rows.map((r) => r.enCode)).toEqual(['SalesOrder', 'ReturnOrder', 'PurchaseOrder', 'Campaign']);
+    // The base module's four, then online development's (客户编号, 样品申领单: the demo records took numbers).
+    expect(rows.map((r) => r.enCode)).toEqual(['SalesOrder', 'ReturnOrder', 'PurchaseOrder', 'Campaign', 'Customer', 'SampleRequest']);
     expect(rows[0]).toMatchObject({
       fullName: '销售订单',
       prefix: 'SO',
@@ -73,11 +74,11 @@ describe('rules', () => {
     expect(rows[3]).toMatchObject({ example: 'HD000001', outputNumber: 0 });
 
     const page = await req('GET', `${BASE}?currentPage=2&pageSize=20`, admin);
-    expect(page.data).toEqual({ list: [], pagination: { currentPage: 2, pageSize: 20, total: 4 } });
+    expect(page.data).toEqual({ list: [], pagination: { currentPage: 2, pageSize: 20, total: 6 } });
     const found = await req('GET', `${BASE}?keyword=退货`, admin);
     expect(found.data.list.map((r: BillRuleRow) => r.enCode)).toEqual(['ReturnOrder']);
     const sorted = await req('GET', `${BASE}?sidx=enCode&sort=desc`, admin);
-    expect(sorted.data.list.map((r: BillRuleRow) => r.enCode)).toEqual(['SalesOrder', 'ReturnOrder', 'PurchaseOrder', 'Campaign']);
+    expect(sorted.data.list.map((r: BillRuleRow) => r.enCode)).toEqual(['SampleRequest', 'SalesOrder', 'ReturnOrder', 'PurchaseOrder', 'Customer', 'Campaign']);
     expect(await req('GET', `${BASE}?pageSize=7`, admin)).toMatchObject({ status: 400, msg: '每页条数不正确' });
   });
 

@@ -16,12 +16,11 @@ export const baseModule: ServerModule = {
   seeds: baseSeeds,
   register(app, { db, provide }) {
     const regions = regionService(regionRepo(db));
+    const dictionaries = dictionaryService(dictionaryRepo(db));
+    const billRules = billRuleService(billRuleRepo(db));
     provide('regions', { regions: regions.regions, names: regions.names });
-    baseRoutes(app, {
-      areas: areaService(areaRepo(db)),
-      dictionaries: dictionaryService(dictionaryRepo(db)),
-      billRules: billRuleService(billRuleRepo(db)),
-      regions,
-    });
+    provide('dictionaries', { options: dictionaries.dictionaryOptions });
+    provide('billNumbers', { take: billRules.billNumber });
+    baseRoutes(app, { areas: areaService(areaRepo(db)), dictionaries, billRules, regions });
   },
 };

@@ -14,6 +14,6 @@ export const fileModule: ServerModule = {
     const repo = fileRepo(db);
     const service = fileService(repo);
     await fileRoutes(app, service);
-    provide('files', { creatorOf: repo.creatorOf, allowDownload: service.allowDownload, onUploaded: service.onUploaded });
+    provide('files', { creatorOf: repo.creatorOf, infoOf: repo.infoOf, allowDownload: service.allowDownload, onUploaded: service.onUploaded });
   },
 };

@@ -4,12 +4,13 @@ import type { FileService } from './service';
 export type { DownloadCheck, UploadedFile, UploadHook } from './service';
 
 /** What the file module offers the modules registered after it (`deps.need('files')`). */
-export type FileServices = Pick<FileRepo, 'creatorOf'> & Pick<FileService, 'allowDownload' | 'onUploaded'>;
+export type FileServices = Pick<FileRepo, 'creatorOf' | 'infoOf'> & Pick<FileService, 'allowDownload' | 'onUploaded'>;
 
 declare module '../../lib/module' {
   interface ModuleServices {
     /**
-     * creatorOf: who uploaded a stored file (the avatar check). allowDownload: registers who may
+     * creatorOf: who uploaded a stored file (the avatar check). infoOf: type, size and uploader of
+     * stored files by name (online-development records check the files they refer to). allowDownload: registers who may
      * download the files of a type besides their uploader (chat: a message's sender and recipient).
      * onUploaded: runs in the transaction that stores each upload of a type (h5: the image library).
      */

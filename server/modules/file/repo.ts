@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 
@@ -21,6 +21,23 @@ export function fileRepo(db: Db) {
         .where(and(eq(files.type, type), eq(files.name, name)))
         .limit(1);
       return rows[0] ?? null;
+    },
+    /** A file the user uploaded under this Idempotency-Key (no bytes read), or null. */
+    async byUploadKey(userId: string, key: string) {
+      const rows = await db
+        .select({ id: files.id, name: files.name, type: files.type })
+        .from(files)
+        .where(and(eq(files.creatorUserId, userId), eq(files.uploadKey, key)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /** Name, type, size and uploader of stored files (no bytes read), by name. */
+    async infoOf(names: readonly string[]) {
+      if (!names.length) return [];
+      return db
+        .select({ name: files.name, type: files.type, size: files.size, creatorUserId: files.creatorUserId })
+        .from(files)
+        .where(inArray(files.name, [...names]));
     },
     /** Who uploaded a file (no bytes read), or null when there is no such file. */
     async creatorOf(type: string, name: string) {

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { FILE_TYPES, filePaths, IMAGE_MAX_BYTES, STORED_FILE_NAME, UPLOAD_FIELDS, uploadMessages } from '../../../src/contracts/files';
+import { FILE_TYPES, filePaths, STORED_FILE_NAME, UPLOAD_FIELDS, uploadMessages } from '../../../src/contracts/files';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/errors';
 import type { FileService } from './service';
-import { uploadRules } from './rules';
+import { UPLOAD_MAX_BYTES, uploadRules } from './rules';
+import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from '../../plugins/idempotency';
 
 const typeParams = z.object({ type: z.enum(FILE_TYPES, { error: '文件类别不正确' }) });
 const fileParams = typeParams.extend({ name: z.string() });
@@ -39,7 +40,7 @@ export async function fileRoutes(app: FastifyInstance, service: FileService) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // One file per request; the stream stops just past the type's limit (the largest here).
-      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
       throwFileSizeLimit: true,
     });
 
@@ -47,6 +48,9 @@ export async function fileRoutes(app: FastifyInstance, service: FileService) {
     scope.post(filePaths.upload, { config: { idempotency: false } }, async (req) => {
       const session = requireAuth(req);
       const { type } = parse(typeParams, req.params);
+      const keyHeader = req.headers[IDEMPOTENCY_HEADER];
+      const uploadKey = typeof keyHeader === 'string' ? parseIdempotencyKey(keyHeader) : undefined;
+      const query = Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
       const rule = uploadRules[type];
       if (!req.isMultipart()) throw badRequest(uploadMessages.noFile);
       let part;
@@ -71,7 +75,7 @@ export async function fileRoutes(app: FastifyInstance, service: FileService) {
         if (e instanceof scope.multipartErrors.RequestFileTooLargeError) throw rule.tooLarge();
         throw e;
       }
-      return ok(await service.store(session, type, part.filename, bytes), '上传成功');
+      return ok(await service.store(session, type, part.filename, bytes, { uploadKey, query }), '上传成功');
     });
 
     // No session needed for the public types (avatars): an <img> tag cannot send the bearer token,

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { downloadPath, imagePath, type FileType, type UploadResult } from '../../../src/contracts/files';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/records';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileRepo } from './repo';
 import { uploadRules } from './rules';
@@ -21,6 +22,8 @@ export interface UploadedFile extends UploadResult {
   creatorUserId: string;
   /** The uploader is an administrator (who passes every permission check). */
   isAdministrator: boolean;
+  /** The upload call's query (e.g. the model and field an online-development file is for). */
+  query: Readonly<Record<string, string>>;
 }
 
 /**
@@ -30,6 +33,13 @@ export interface UploadedFile extends UploadResult {
  */
 export type UploadHook = (file: UploadedFile) => Promise<void>;
 
+export interface StoreOptions {
+  /** The uploader's Idempotency-Key: a repeat answers the file stored the first time. */
+  uploadKey?: string;
+  /** The upload call's query, handed to the type's upload hooks. */
+  query?: Readonly<Record<string, string>>;
+}
+
 export function fileService(repo: FileRepo) {
   const checks = new Map<FileType, DownloadCheck>();
   const hooks = new Map<FileType, UploadHook[]>();
@@ -38,21 +48,44 @@ export function fileService(repo: FileRepo) {
      * Stores an upload after its type's checks (uploadRules): extension, size, then the magic bytes;
      * with the type's upload hooks in the same transaction.
      */
-    async store(session: AuthContext, type: FileType, fileName: string, bytes: Buffer): Promise<UploadResult> {
+    async store(session: AuthContext, type: FileType, fileName: string, bytes: Buffer, opts: StoreOptions = {}): Promise<UploadResult> {
       const rule = uploadRules[type];
+      const resultOf = (row: { id: string; name: string; type: string }, originalName: string): UploadResult => ({
+        name: row.name,
+        fileId: row.id,
+        url: rule.public ? imagePath(type, row.name) : downloadPath(type, row.name),
+        fileName: originalName,
+      });
+      // The same upload again (its Idempotency-Key): the file stored the first time.
+      const repeat = async () => {
+        const earlier = opts.uploadKey ? await repo.byUploadKey(session.userId, opts.uploadKey) : null;
+        if (earlier && earlier.type !== type) throw badRequest('该Idempotency-Key已用于另一个请求');
+        return earlier ? resultOf(earlier, fileName) : null;
+      };
+      const before = await repeat();
+      if (before) return before;
       if (!rule.nameAllowed(fileName)) throw rule.typeError();
       if (bytes.length >= rule.maxBytes) throw rule.tooLarge();
       const { ext, mime } = rule.stored(fileName, bytes);
       const id = ulid();
       const name = `${id}.${ext}`;
-      const result: UploadResult = { name, fileId: id, url: rule.public ? imagePath(type, name) : downloadPath(type, name), fileName };
+      const result = resultOf({ id, name, type }, fileName);
       const typeHooks = hooks.get(type) ?? [];
       const save = async () => {
-        await repo.insert({ id, type, name, mime, size: bytes.length, bytes, creatorUserId: session.userId });
-        for (const hook of typeHooks) await hook({ ...result, type, mime, size: bytes.length, bytes, creatorUserId: session.userId, isAdministrator: session.isAdministrator });
+        await repo.insert({ id, type, name, mime, size: bytes.length, bytes, creatorUserId: session.userId, uploadKey: opts.uploadKey ?? null });
+        for (const hook of typeHooks) {
+          await hook({ ...result, type, mime, size: bytes.length, bytes, creatorUserId: session.userId, isAdministrator: session.isAdministrator, query: opts.query ?? {} });
+        }
         if (rule.keepPerUser !== null) await repo.prune(type, session.userId, rule.keepPerUser);
       };
-      await (typeHooks.length ? repo.transaction(save) : save());
+      try {
+        await (typeHooks.length ? repo.transaction(save) : save());
+      } catch (e) {
+        // The same key sent twice at once: the other request stored it.
+        const other = isUniqueViolation(e) ? await repeat() : null;
+        if (other) return other;
+        throw e;
+      }
       return result;
     },
     /** Registers what to do, in the storing transaction, with each upload of `type`. */

@@ -144,11 +144,15 @@ describe('Authority/Data', () => {
     expect(data.buttons.filter((b) => b.moduleId === userModule.id).map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword']);
     expect(data.buttons.filter((b) => b.moduleId === moduleId('permission.role')).map((b) => b.enCode)).toContain('btn_authorize');
     expect(data.granted.module).toEqual(expect.arrayContaining([moduleId('permission'), userModule.id]));
-    // The store manager's only button grants are the page builder's (营销活动: 新建, 编辑, 删除 of its two pages).
+    // The store manager's button grants are the page builder's (营销活动: 新建, 编辑, 删除 of its two
+    // pages) and the store business models' (门店业务: every button of the three, issue 20).
     const grantedButtons = data.buttons.filter((b) => data.granted.button.includes(b.id));
-    expect(grantedButtons.map((b) => b.moduleId).every((m) => m === moduleId('h5.works') || m === moduleId('h5.images'))).toBe(true);
-    expect(grantedButtons.map((b) => b.enCode).sort()).toEqual(['btn_add', 'btn_add', 'btn_edit', 'btn_edit', 'btn_remove', 'btn_remove']);
-    const granted = data.columns.filter((c) => data.granted.column.includes(c.id)).map((c) => c.enCode).sort();
+    const pageBuilder = [moduleId('h5.works'), moduleId('h5.images')];
+    expect(grantedButtons.filter((b) => pageBuilder.includes(b.moduleId)).map((b) => b.enCode).sort()).toEqual(['btn_add', 'btn_add', 'btn_edit', 'btn_edit', 'btn_remove', 'btn_remove']);
+    const models = ['storeInspection', 'customerRegistration', 'sampleRequest'].map((c) => moduleId(`onlineDev.model.${c}`));
+    expect(grantedButtons.every((b) => pageBuilder.includes(b.moduleId) || models.includes(b.moduleId))).toBe(true);
+    expect(grantedButtons.filter((b) => b.moduleId === models[0]).map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_export', 'btn_detail']);
+    const granted = data.columns.filter((c) => data.granted.column.includes(c.id) && !models.includes(c.moduleId)).map((c) => c.enCode).sort();
     expect(granted).toEqual(['account', 'department', 'enabledMark', 'gender', 'position', 'realName']);
     expect((await get(`/Permission/Authority/Data/${ulid()}`)).status).toBe(404);
   });

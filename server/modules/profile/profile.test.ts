@@ -1,6 +1,7 @@
 import { foundationMenus } from '../../db/seed/menus';
 import { baseMenus } from '../base/seed';
 import { h5Menus } from '../h5/seed';
+import { onlineDevMenus } from '../online-dev/seed';
 import { messageMenus } from '../message/seed';
 import { orgMenus } from '../org/seed';
 import { permissionMenus } from '../permission/seed';
@@ -402,7 +403,13 @@ describe('Subordinate and Authorize', () => {
     expect(a.code).toBe(200);
     expect(a.data.roles.map((r: { fullName: string }) => r.fullName)).toEqual(['系统管理员']);
     expect(a.data.modules.map((m: { enCode: string }) => m.enCode).sort()).toEqual(
-      [...foundationMenus, ...orgMenus, ...permissionMenus, ...baseMenus, ...messageMenus, ...h5Menus].map((m) => m.enCode).sort(),
+      [
+        ...[...foundationMenus, ...orgMenus, ...permissionMenus, ...baseMenus, ...messageMenus, ...h5Menus, ...onlineDevMenus].map((m) => m.enCode),
+        // Online development's published models, its dynamic dictionary and its report (issue 20).
+        ...['storeInspection', 'customerRegistration', 'sampleRequest'].map((c) => `onlineDev.model.${c}`),
+        'storeBiz.customerSource',
+        'storeBiz.inspectionWeekly',
+      ].sort(),
     );
     // The directory's buttons and columns come with it (e.g. the user page's reset password).
     expect(a.data.buttons.map((b: { enCode: string }) => b.enCode)).toContain('btn_resetPassword');

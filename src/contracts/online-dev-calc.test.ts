@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CALC_MAX_DEPTH, CalcSyntaxError, calcCacheSize, compileCalc, fromTokens, parseCalc } from './calc-parse';
-import { CALC_ERROR_LOG, calculate, formatCalc, formScope, roundTo, toNumber } from './calc';
+import { CALC_MAX_DEPTH, CalcSyntaxError, calcCacheSize, compileCalc, fromTokens, parseCalc } from './online-dev-calc-parse';
+import { applyCalcs, CALC_ERROR_LOG, calculate, formScope, planCalcs, roundTo, toNumber, type CalcFieldDef } from './online-dev-calc';
 
 const values = {
   a: 2,
@@ -144,26 +144,85 @@ describe('calculation expressions', () => {
   });
 });
 
-describe('calculation display', () => {
-  it('shows the precision with trailing zeros', () => {
-    expect(formatCalc(3, { precision: 2 }).text).toBe('3.00');
-    expect(formatCalc(0.1 + 0.2, { precision: 2 }).text).toBe('0.30');
-    expect(formatCalc(0.1 + 0.2).text).toBe('0.3');
-    expect(formatCalc(2.5, { precision: 0 }).text).toBe('3');
+const defs: CalcFieldDef[] = [
+  // A column of the items table: computed per row.
+  { key: 'amount', table: 'items', expression: '{items.qty} × {items.price}', precision: 2 },
+  { key: 'total', expression: 'SUM({items.amount}) + {shipping}', precision: 2 },
+  { key: 'withTax', expression: '{total} × 1.13', precision: 2 },
+  { key: 'score', expression: '{a} + {b}' },
+];
+
+describe('calculation plan', () => {
+  it('orders calculations after the ones they read', () => {
+    const plan = planCalcs([...defs].reverse(), vi.fn());
+    const order = plan.order;
+    expect(order.indexOf('items.amount')).toBeLessThan(order.indexOf('total'));
+    expect(order.indexOf('total')).toBeLessThan(order.indexOf('withTax'));
+    expect(plan.cycles).toEqual([]);
   });
 
-  it('adds thousand separators to the integer part only', () => {
-    expect(formatCalc(1234567.891, { precision: 2, thousands: true }).text).toBe('1,234,567.89');
-    expect(formatCalc(-1234.5, { thousands: true }).text).toBe('-1,234.5');
-    expect(formatCalc(999, { thousands: true }).text).toBe('999');
-    expect(formatCalc(0.12345, { thousands: true }).text).toBe('0.12345');
+  it('recomputes only the calculations a change touches, in order', () => {
+    const plan = planCalcs(defs, vi.fn());
+    expect(plan.affected(['a'])).toEqual(['score']);
+    expect(plan.affected(['shipping'])).toEqual(['total', 'withTax']);
+    expect(plan.affected(['items.qty'])).toEqual(['items.amount', 'total', 'withTax']);
+    // A row added or removed touches every column of the table.
+    expect(plan.affected(['items'])).toEqual(['items.amount', 'total', 'withTax']);
+    expect(plan.affected(['unrelated'])).toEqual([]);
+    expect(plan.order).toEqual(['items.amount', 'score', 'total', 'withTax']);
+    expect(plan.affected(['b', 'shipping'])).toEqual(['score', 'total', 'withTax']);
   });
 
-  it('gives the uppercase Chinese amount with the existing formatter', () => {
-    expect(formatCalc(100, { amountChinese: true })).toEqual({ text: '100', chinese: '壹佰元整' });
-    expect(formatCalc(1234.56, { precision: 2, amountChinese: true, thousands: true })).toEqual({ text: '1,234.56', chinese: '壹仟贰佰叁拾肆元伍角陆分' });
-    expect(formatCalc(0.567, { precision: 1, amountChinese: true }).chinese).toBe('陆角');
-    expect(formatCalc(1e13, { amountChinese: true }).chinese).toBe('金额过大无法计算');
-    expect(formatCalc(5).chinese).toBeUndefined();
+  it('applies the calculations to the form values without changing them', () => {
+    const plan = planCalcs(defs, vi.fn());
+    const values = {
+      a: 1,
+      b: 2,
+      shipping: '10',
+      items: [
+        { qty: 2, price: 0.1 },
+        { qty: 3, price: 0.2 },
+      ],
+    };
+    const next = applyCalcs(plan, values);
+    expect(next.items).toEqual([
+      { qty: 2, price: 0.1, amount: 0.2 },
+      { qty: 3, price: 0.2, amount: 0.6 },
+    ]);
+    expect(next.total).toBe(10.8);
+    expect(next.withTax).toBe(12.2);
+    expect(next.score).toBe(3);
+    expect(values.items[0]).toEqual({ qty: 2, price: 0.1 });
+    expect('total' in values).toBe(false);
+
+    const after = applyCalcs(plan, { ...next, shipping: 0 }, plan.affected(['shipping']));
+    expect(after.total).toBe(0.8);
+    expect(after.withTax).toBe(0.9);
+    expect(after.items).toBe(next.items);
+  });
+
+  it('logs a circular reference once and counts those fields as 0', () => {
+    const log = vi.fn();
+    const plan = planCalcs(
+      [
+        { key: 'x', expression: '{y} + 1' },
+        { key: 'y', expression: '{x} + 1' },
+        { key: 'z', expression: '{a} × 2' },
+      ],
+      log,
+    );
+    expect([...plan.cycles].sort()).toEqual(['x', 'y']);
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(plan.affected(['a'])).toEqual(['z']);
+    const next = applyCalcs(plan, { a: 4, x: 9, y: 9 });
+    expect(next).toMatchObject({ x: 0, y: 0, z: 8 });
+  });
+
+  it('logs a malformed expression once and its value is 0', () => {
+    const log = vi.fn();
+    const plan = planCalcs([{ key: 'bad', expression: '{a} +' }], log);
+    expect(log).toHaveBeenCalledOnce();
+    expect(applyCalcs(plan, { a: 3, bad: 7 }, plan.order, log).bad).toBe(0);
+    expect(log).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import { INPUT_TABLE_REQUIRED_MESSAGE, MULTI_VALUE_CONTROL_TYPES, type ControlType } from '@/contracts/online-dev';
+import { INPUT_TABLE_REQUIRED_MESSAGE, MULTI_VALUE_CONTROL_TYPES, type ControlType } from './online-dev';
 
 /**
  * The input table's rules (spec 3 Input-table, 4 Input table, 5.4): it starts with one empty row

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_TABLE_REQUIRED_MESSAGE } from '@/contracts/online-dev';
-import { addRow, cellError, initialRows, isEmptyCell, newRow, removeRow, setCell, submitTable, validateTable, type InputTableColumn } from './input-table';
+import { INPUT_TABLE_REQUIRED_MESSAGE } from './online-dev';
+import { addRow, cellError, initialRows, isEmptyCell, newRow, removeRow, setCell, submitTable, validateTable, type InputTableColumn } from './online-dev-table';
 
 const columns: InputTableColumn[] = [
   { key: 'item', label: '检查项', required: true, jnpfKey: 'comInput' },

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ModelDefinition } from '../../../src/contracts/online-dev-model';
+
+/**
+ * Online development (issue 20). A model's draft (what the designer saves) and its published
+ * definition (what users get: Config, and what every record write is checked against) are jsonb.
+ * `version` moves with every save of the draft (If-Match); `published_version` with every publish.
+ * `indexes` names the per-model partial indexes the last publish built on online_records
+ * (docs/online-dev-storage.md).
+ */
+export const onlineModels = pgTable('online_models', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  category: text('category').notNull().default('other'),
+  description: text('description'),
+  draft: jsonb('draft').$type<ModelDefinition>().notNull(),
+  config: jsonb('config').$type<ModelDefinition>(),
+  publishedVersion: integer('published_version').notNull().default(0),
+  /** The menu entry users reach the model from (type 3), once published. */
+  menuId: text('menu_id'),
+  indexes: jsonb('indexes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  creatorUserId: text('creator_user_id'),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+/**
+ * The records of every model, one table (docs/online-dev-storage.md: JSONB in one table with
+ * per-model partial indexes). `data` holds one property per value field (system fields included);
+ * a field removed from the model keeps its values here. `search_text` is the model's keyword
+ * fields lower-cased and joined; `search_grams` every character and character pair of it, so a
+ * contains search of any length is one GIN lookup (no extension, PGlite too).
+ */
+export const onlineRecords = pgTable(
+  'online_records',
+  {
+    modelId: text('model_id').notNull(),
+    id: text('id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    searchText: text('search_text').notNull().default(''),
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    creatorUserId: text('creator_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastModifyUserId: text('last_modify_user_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The creator's company and department when the record was made (data scopes). */
+    organizeId: text('organize_id'),
+    departmentId: text('department_id'),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.id] }), index('online_records_time_idx').on(t.modelId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Stored files a record refers to (upload fields): who may download them (the model's grant). */
+export const onlineRecordFiles = pgTable(
+  'online_record_files',
+  {
+    fileName: text('file_name').notNull(),
+    modelId: text('model_id').notNull(),
+    recordId: text('record_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileName, t.modelId, t.recordId] }), index('online_record_files_record_idx').on(t.modelId, t.recordId)],
+);
+
+/**
+ * Data interfaces (spec 7.7 DataInterface): what a report or a dynamic option list reads. `kind`
+ * 'static' answers `config.rows`; 'modelAggregate' groups a model's records (by fields and/or a time
+ * bucket) and counts or sums them. `display` is how a report shows it (chart and table).
+ */
+export const dataInterfaces = pgTable('data_interfaces', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  kind: text('kind').notNull(),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  display: jsonb('display').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import { isPglite } from '../../db/client';
+import type { ServerModule } from '../../lib/module';
+import { interfaceService } from './interface-service';
+import { modelRepo } from './model-repo';
+import { modelService } from './model-service';
+import { recordRepo } from './record-repo';
+import { recordService } from './record-service';
+import { onlineDevRoutes } from './routes';
+import { onlineDevSeeds } from './seed';
+import { registerOnlineFiles } from './uploads';
+
+/**
+ * Online development (issue 20, spec 7.6, 7.7): the model designer's calls (功能设计), a published
+ * model's Config, List, records (checked against the model on every write, permission-checked per
+ * the model's menu entry, buttons and columns, versioned, idempotent), DataChange, Export and
+ * Template; data interfaces for reports; upload and download of the forms' files.
+ */
+export const onlineDevModule: ServerModule = {
+  name: 'online-dev',
+  seeds: onlineDevSeeds,
+  register(app, deps) {
+    const { db, rootDb, need, permissions } = deps;
+    const models = modelRepo(db);
+    const repo = recordRepo(db);
+    const files = need('files');
+    const records = recordService({ repo, models, permissions, dictionaries: need('dictionaries'), billNumbers: need('billNumbers'), files });
+    registerOnlineFiles(files, records);
+    onlineDevRoutes(app, {
+      models: modelService(models, { db, concurrentIndexes: !isPglite(rootDb) }),
+      records,
+      interfaces: interfaceService(db, { models, records: repo, permissions }),
+    });
+  },
+};

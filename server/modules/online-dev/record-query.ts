@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { RANGE_SEPARATOR, SYSTEM_COLUMNS, valueFields, valueKind, type ModelDefinition, type ModelField } from '../../../src/contracts/online-dev-model';
+import type { RecordListQuery } from '../../../src/contracts/online-dev-schemas';
+import { isSearchable } from '../../../src/contracts/online-dev-define';
+import { badRequest } from '../../lib/errors';
+import { eqExpr, listExpr, numExpr, sortExpr, textExpr } from './indexes';
+
+/**
+ * The list query of a model (spec 7.6 List: currentPage, pageSize, sort, keyword and the search
+ * fields) turned into SQL over online_records, with the very expressions the per-model indexes are
+ * built on (indexes.ts), so the planner can use them.
+ */
+
+/** Which records of a model the caller may see (the data scope of its roles, spec 6). */
+export type RecordScope = { kind: 'all' } | { kind: 'company'; organizeId: string } | { kind: 'departments'; ids: string[] } | { kind: 'self'; userId: string };
+
+export function scopeCondition(scope: RecordScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'company':
+      return sql`organize_id = ${scope.organizeId}`;
+    case 'departments':
+      return scope.ids.length ? sql`department_id in (${sql.join(scope.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+    case 'self':
+      return sql`creator_user_id = ${scope.userId}`;
+  }
+}
+
+/** The query parameter of the tree on the left: a node of the tree (its field's value, and what is under it). */
+export const TREE_PARAM = '_tree';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const DATE_VALUE = /^\d{4}(-\d{2}(-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?)?$|^\d{2}:\d{2}(:\d{2})?$/;
+const NUMBER_VALUE = /^[+-]?(\d{1,30}(\.\d{0,20})?|\.\d{1,20})$/;
+
+/** One search field's condition from its query value; refused when the value does not fit the field. */
+function fieldCondition(f: ModelField, raw: string, label: string): SQL | undefined {
+  const value = raw.trim();
+  if (!value) return undefined;
+  const kind = valueKind(f);
+  const bad = () => badRequest('查询条件「{label}」格式不正确', { label });
+  if (kind === 'list') return sql`${sql.raw(listExpr(f.key))} @> ${JSON.stringify([value])}::jsonb`;
+  if (kind === 'number' || f.type === 'date' || f.type === 'time') {
+    const [from = '', to = ''] = value.includes(RANGE_SEPARATOR) ? value.split(RANGE_SEPARATOR) : [value, value];
+    const ok = kind === 'number' ? NUMBER_VALUE : DATE_VALUE;
+    if ((from && !ok.test(from)) || (to && !ok.test(to))) throw bad();
+    const parts: SQL[] = [];
+    if (kind === 'number') {
+      if (from) parts.push(sql`${sql.raw(numExpr(f.key))} >= ${from}::numeric`);
+      if (to) parts.push(sql`${sql.raw(numExpr(f.key))} <= ${to}::numeric`);
+    } else {
+      // Texts compared byte by byte: a day as `to` takes in every time of that day.
+      if (from) parts.push(sql`${sql.raw(textExpr(f.key))} >= ${from} collate "C"`);
+      if (to) parts.push(sql`${sql.raw(textExpr(f.key))} < ${`${to}\uffff`} collate "C"`);
+    }
+    return parts.length ? sql.join(parts, sql` and `) : undefined;
+  }
+  if (kind === 'boolean') {
+    if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0') throw bad();
+    return sql`${sql.raw(eqExpr(f.key))} = ${value === 'true' || value === '1' ? 'true' : 'false'}`;
+  }
+  if (['comInput', 'textarea', 'billRule', 'colorPicker'].includes(f.type)) return sql`${sql.raw(eqExpr(f.key))} ilike ${`%${escapeLike(value)}%`}`;
+  return sql`${sql.raw(eqExpr(f.key))} = ${value}`;
+}
+
+export interface ListPlan {
+  where: SQL[];
+  order: SQL;
+  pageSize: number;
+  currentPage: number;
+}
+
+/**
+ * Conditions and order of a list query. `treeValues`: the values the tree's chosen node stands for
+ * (itself and what is under it), worked out by the caller.
+ */
+export function planList(def: ModelDefinition, q: RecordListQuery, treeValues: readonly string[] | null): ListPlan {
+  const fields = new Map(valueFields(def.form.fields).map((f) => [f.key, f]));
+  const where: SQL[] = [];
+  if (q.keyword && def.list.keywordFields.length) {
+    const kw = sql`lower(${q.keyword})`;
+    where.push(sql`search_grams @> online_grams(${kw})`, sql`search_text like '%' || ${escapeLike(q.keyword.toLowerCase())} || '%'`);
+  }
+  for (const key of def.list.searchFields) {
+    const f = fields.get(key);
+    const raw = Object.hasOwn(q, key) ? q[key] : undefined;
+    if (!f || !isSearchable(f) || typeof raw !== 'string') continue;
+    const cond = fieldCondition(f, raw, f.label || key);
+    if (cond) where.push(cond);
+  }
+  if (def.list.tree && treeValues) {
+    const f = fields.get(def.list.tree.field);
+    if (f) where.push(treeValues.length ? sql`${sql.raw(eqExpr(f.key))} in (${sql.join(treeValues.map((v) => sql`${v}`), sql`, `)})` : sql`false`);
+  }
+  // The order: the column asked for when the list lets it be sorted, else the list's default.
+  const sortable = new Set([def.list.sort.field, ...def.list.columns.filter((c) => c.sortable).map((c) => c.key), ...SYSTEM_COLUMNS]);
+  const asked = q.sidx && sortable.has(q.sidx) ? q.sidx : undefined;
+  const key = asked ?? def.list.sort.field;
+  const dir = (asked ? (q.sort ?? 'asc') : def.list.sort.order) === 'desc' ? 'desc' : 'asc';
+  const expr = sortExpr(fields.get(key), key);
+  const order = expr && expr !== 'created_at' ? sql.raw(`${expr} ${dir}, id ${dir}`) : sql.raw(`created_at ${dir}, id ${dir}`);
+  return { where, order, pageSize: q.pageSize ?? def.list.pageSize, currentPage: q.currentPage };
+}
