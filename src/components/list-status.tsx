@@ -63,6 +63,16 @@ export function PendingBadge({ testId }: { testId?: string }) {
   );
 }
 
+/** A write the server refused for good: 同步失败, with the server's reason in its title. */
+export function FailedBadge({ reason, testId }: { reason: string; testId?: string }) {
+  const { t } = useLingui();
+  return (
+    <Badge size="sm" colorPalette="red" variant="subtle" title={reason ? t`服务器拒绝了这次修改：${reason}` : t`服务器拒绝了这次修改`} data-testid={testId}>
+      <Trans>同步失败</Trans>
+    </Badge>
+  );
+}
+
 /** 启用 / 禁用 as a badge. */
 export function StateBadge({ enabled }: { enabled: boolean }) {
   return (

@@ -13,7 +13,6 @@ import {
 import type { SIZE_UNITS } from './online-dev';
 import type { FieldRuleName } from './online-dev-rules';
 
-/** The rules a text field may take (online-dev-rules.ts), where the rest of the model's words are. */
 export { FIELD_RULES, FIELD_RULE_NAMES, genericRules, type FieldRuleName } from './online-dev-rules';
 
 /**
@@ -347,6 +346,7 @@ export interface ModelConfig extends ModelDefinition {
 /** A record as the API gives it: its own columns, then one property per value field (system fields included). */
 export interface RecordRow {
   id: string;
+  modelId: string;
   version: number;
   creatorUserId: string;
   creatorTime: string;

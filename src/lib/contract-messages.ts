@@ -60,6 +60,15 @@ const catalog: Record<string, MessageDescriptor> = {
   '入职日期格式不正确': msg`入职日期格式不正确`,
   '数据权限范围不正确': msg`数据权限范围不正确`,
 
+  // online-dev-schemas.ts: the model designer's definitions, records and the list query
+  '标题长度不能超过50个字符': msg`标题长度不能超过50个字符`,
+  '选项名称不能为空': msg`选项名称不能为空`,
+  '选项值不能为空': msg`选项值不能为空`,
+  '控件类型不正确': msg`控件类型不正确`,
+  '分类不正确': msg`分类不正确`,
+  '数据不能为空': msg`数据不能为空`,
+  '查询条件过长': msg`查询条件过长`,
+
   // base.ts: areas, regions, bill rules and reserved numbers
   '编码长度不能超过20个字符': msg`编码长度不能超过20个字符`,
   '级别不正确': msg`级别不正确`,

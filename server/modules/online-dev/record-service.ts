@@ -92,6 +92,7 @@ export function recordService(d: RecordDeps) {
     return {
       ...data,
       id: r.id,
+      modelId: r.modelId,
       version: r.version,
       creatorUserId: r.creatorUserId,
       creatorTime: r.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode 
 import { Box, chakra, HStack, IconButton, Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from 'lucide-react';
-import { PendingBadge, TableFiller } from '@/components/list-status';
+import { FailedBadge, PendingBadge, TableFiller } from '@/components/list-status';
 import { useMediaQuery } from '@/components/use-media';
 import { nextSort, parseSort, sortValue } from '@/lib/list-sort';
 import { useListFrame, type ColumnMeta, type ListFrameState } from './list-context';
@@ -57,6 +57,8 @@ export interface ListRowsSpec<T> {
   rowTestId: string;
   /** Keys of the items whose write waits for the server: `data-pending` on the row, 待同步 in its first column. */
   pending?: ReadonlySet<string>;
+  /** Keys of the items whose write the server refused, with its reason: `data-failed`, 同步失败 in the first column. */
+  failed?: ReadonlyMap<string, string>;
   tree?: ListTree<T>;
   /** More `data-*` attributes of a row (data-id, data-state …). */
   rowData?(item: T): Record<`data-${string}`, string | number | undefined>;
@@ -71,9 +73,9 @@ export interface ListEmpty {
   action?: ReactNode;
 }
 
-export interface ListTableProps<T> extends Omit<ListRowsSpec<T>, 'pending'> {
-  /** The rows (undefined while nothing is known yet: a spinner) and the keys of those whose write waits. */
-  view: { rows: readonly T[] | undefined; pending?: ReadonlySet<string> };
+export interface ListTableProps<T> extends Omit<ListRowsSpec<T>, 'pending' | 'failed'> {
+  /** The rows (undefined while nothing is known yet: a spinner) and the keys of those whose write waits (or was refused). */
+  view: { rows: readonly T[] | undefined; pending?: ReadonlySet<string>; failed?: ReadonlyMap<string, string> };
   /** On the table. */
   testId: string;
   empty: ListEmpty;
@@ -214,8 +216,8 @@ const ariaSort = (frame: ListFrameState | null, key: string): 'ascending' | 'des
  */
 export function ListTable<T>({ view, testId, empty, loadingTestId = 'list-loading', ...rest }: ListTableProps<T>) {
   const { t } = useLingui();
-  const { rows, pending } = view;
-  const spec: ListRowsSpec<T> = { ...rest, pending };
+  const { rows, pending, failed } = view;
+  const spec: ListRowsSpec<T> = { ...rest, pending, failed };
   const frame = useListFrame();
   const shown = visibleColumns(spec.columns, frame);
   useColumnMenu(spec.columns, frame);
@@ -284,14 +286,23 @@ export function ListRows<T>({ spec, rows, depth = 0 }: { spec: ListRowsSpec<T>; 
 }
 
 function ListRow<T>({ spec, shown, item, depth }: { spec: ListRowsSpec<T>; shown: ListColumn<T>[]; item: T; depth: number }) {
-  const pending = !!spec.pending?.has((spec.rowKey ?? idOf)(item));
+  const key = (spec.rowKey ?? idOf)(item);
+  const failed = spec.failed?.get(key);
+  const pending = failed === undefined && !!spec.pending?.has(key);
   const onClick = spec.onRowClick;
   return (
-    <Table.Row data-testid={spec.rowTestId} data-pending={pending || undefined} {...spec.rowData?.(item)} cursor={onClick ? 'pointer' : undefined} onClick={onClick ? () => onClick(item) : undefined}>
+    <Table.Row
+      data-testid={spec.rowTestId}
+      data-pending={pending || undefined}
+      data-failed={failed !== undefined || undefined}
+      {...spec.rowData?.(item)}
+      cursor={onClick ? 'pointer' : undefined}
+      onClick={onClick ? () => onClick(item) : undefined}
+    >
       {shown.map((c, i) => (
         <Table.Cell key={c.key} {...cellProps(c)} onClick={c.ownClicks ? stopClick : undefined} data-testid={c.testId}>
-          {i === 0 && (spec.tree || pending) ? (
-            <LeadCell tree={spec.tree} item={item} depth={depth} pending={pending}>
+          {i === 0 && (spec.tree || pending || failed !== undefined) ? (
+            <LeadCell tree={spec.tree} item={item} depth={depth} pending={pending} failed={failed}>
               {c.cell(item)}
             </LeadCell>
           ) : (
@@ -303,8 +314,8 @@ function ListRow<T>({ spec, shown, item, depth }: { spec: ListRowsSpec<T>; shown
   );
 }
 
-/** The first cell of a row: indent and toggle in a tree, 待同步 after the content. */
-function LeadCell<T>({ tree, item, depth, pending, children }: { tree: ListTree<T> | undefined; item: T; depth: number; pending: boolean; children: ReactNode }) {
+/** The first cell of a row: indent and toggle in a tree, 待同步 (or 同步失败) after the content. */
+function LeadCell<T>({ tree, item, depth, pending, failed, children }: { tree: ListTree<T> | undefined; item: T; depth: number; pending: boolean; failed?: string; children: ReactNode }) {
   const { t } = useLingui();
   const open = tree?.expanded(item) ?? null;
   return (
@@ -320,6 +331,7 @@ function LeadCell<T>({ tree, item, depth, pending, children }: { tree: ListTree<
       ) : null}
       {children}
       {pending ? <PendingBadge testId="row-pending" /> : null}
+      {failed !== undefined ? <FailedBadge reason={failed} testId="row-failed" /> : null}
     </HStack>
   );
 }

@@ -3,6 +3,9 @@ import { sortRows } from '@/lib/list-sort';
 import { currentUserDb, queueWrite } from './engine';
 import type { SyncKind } from './kinds';
 import type { OutboxEntry, UserDb } from './user-db';
+import { flattenRows, type Overlay } from './overlay';
+
+export { applyOverlay, flattenRows, type Overlay } from './overlay';
 
 /**
  * A server list a screen pages through (admin lists: users, positions, dictionary data …), kept
@@ -30,6 +33,12 @@ export interface RemoteListDef<Row extends ListRow, Q extends ListParams> {
   label: (op: RowOp, entry: OutboxEntry) => string;
   /** After the server accepted a write (e.g. revalidate the trees and selectors it changes). */
   afterWrite?: (db: UserDb) => Promise<unknown>;
+  /**
+   * A write the server refused for good stays on screen, marked failed with the server's reason
+   * (`failed` of the view), until the user fixes and sends it again or discards it; otherwise the
+   * row goes back to what the server has.
+   */
+  keepRefused?: boolean;
 }
 
 export interface ListRow {
@@ -46,12 +55,6 @@ export interface CachedAnswer<Row> {
   total: number;
   fetchedAt: number;
 }
-interface OverlayEntry<Row> {
-  row?: Row;
-  deleted?: boolean;
-  at: number;
-}
-export type Overlay<Row> = Record<string, OverlayEntry<Row>>;
 
 export interface RemoteList<Row extends ListRow, Q extends ListParams> {
   readonly def: RemoteListDef<Row, Q>;
@@ -83,74 +86,6 @@ export function stableKey(q: unknown): string {
   return JSON.stringify(Object.fromEntries(entries));
 }
 
-/** Depth-first rows of a tree (or the list itself). */
-export function flattenRows<Row extends ListRow>(rows: Row[]): Row[] {
-  const out: Row[] = [];
-  const walk = (list: Row[]) => {
-    for (const r of list) {
-      out.push(r);
-      if (r.children?.length) walk(r.children as Row[]);
-    }
-  };
-  walk(rows);
-  return out;
-}
-
-/**
- * Applies the overlay to a shown list: deleted rows go, changed rows are replaced (keeping their
- * children), new rows are added (on top of a flat list, under their parent in a tree). Only ids in
- * `live` count: a write discarded or refused for good no longer shows.
- */
-export function applyOverlay<Row extends ListRow>(
-  rows: Row[],
-  overlay: Overlay<Row>,
-  live: Set<string>,
-  opts: { tree?: boolean; addNew?: (row: Row) => boolean } = {},
-): { rows: Row[]; added: number; removed: number } {
-  const entries = Object.entries(overlay).filter(([id]) => live.has(id));
-  if (!entries.length) return { rows, added: 0, removed: 0 };
-  const changes = new Map(entries);
-  const seen = new Set<string>();
-  let removed = 0;
-  const mapList = (list: Row[]): Row[] => {
-    const out: Row[] = [];
-    for (const r of list) {
-      seen.add(r.id);
-      const ch = changes.get(r.id);
-      if (ch?.deleted) {
-        removed++;
-        continue;
-      }
-      const base = ch?.row ? ({ ...r, ...ch.row, children: r.children } as Row) : r;
-      out.push(base.children?.length ? ({ ...base, children: mapList(base.children as Row[]) } as Row) : base);
-    }
-    return out;
-  };
-  let result = mapList(rows);
-  const fresh = entries
-    .filter(([id, ch]) => !seen.has(id) && ch.row && !ch.deleted && (opts.addNew?.(ch.row) ?? true))
-    .sort(([, a], [, b]) => b.at - a.at)
-    .map(([, ch]) => ch.row!);
-  if (!fresh.length) return { rows: result, added: 0, removed };
-  if (!opts.tree) return { rows: [...fresh, ...result], added: fresh.length, removed };
-  let added = 0;
-  for (const row of fresh.reverse()) {
-    let placed = false;
-    const insert = (list: Row[]): Row[] =>
-      list.map((r) => {
-        if (r.id === row.parentId) {
-          placed = true;
-          return { ...r, children: [...((r.children as Row[]) ?? []), row] } as Row;
-        }
-        return r.children?.length ? ({ ...r, children: insert(r.children as Row[]) } as Row) : r;
-      });
-    result = insert(result);
-    if (!placed) result = [...result, row];
-    added++;
-  }
-  return { rows: result, added, removed };
-}
-
 function replaceRow<Row extends ListRow>(list: Row[], id: string, saved: Row | null): { list: Row[]; hit: boolean } {
   let hit = false;
   const walk = (rows: Row[]): Row[] => {
@@ -168,14 +103,30 @@ function replaceRow<Row extends ListRow>(list: Row[], id: string, saved: Row | n
   return { list: walk(list), hit };
 }
 
-async function liveIds(db: UserDb, key: string): Promise<Set<string>> {
+/**
+ * Rows with a write still waiting (`live`); with `keepRefused`, refused writes count as live too and
+ * are named in `failed` with the server's reason.
+ */
+async function liveIds(db: UserDb, key: string, keepRefused = false): Promise<{ live: Set<string>; failed: Map<string, string> }> {
   const prefix = `${key}:`;
-  const entries = await db.outbox
-    .where('entity')
-    .startsWith(prefix)
-    .filter((e) => e.state !== 'dead')
-    .toArray();
-  return new Set(entries.map((e) => e.entity.slice(prefix.length)));
+  const entries = await db.outbox.where('entity').startsWith(prefix).toArray();
+  const live = new Set<string>();
+  const failed = new Map<string, string>();
+  for (const e of entries) {
+    const id = e.entity.slice(prefix.length);
+    if (e.state !== 'dead') live.add(id);
+    else if (keepRefused) {
+      live.add(id);
+      failed.set(id, e.lastError?.message ?? '');
+    }
+  }
+  return { live, failed };
+}
+
+/** The list's revision moves: screens showing it read it again. */
+async function bumpVersion(db: UserDb, key: string) {
+  const v = Number((await db.kv.get(versionKey(key)))?.value ?? 0);
+  await db.kv.put({ key: versionKey(key), value: v + 1, updatedAt: Date.now() });
 }
 
 export async function cachedAnswers<Row>(db: UserDb, key: string): Promise<CachedAnswer<Row>[]> {
@@ -206,8 +157,7 @@ export function defineRemoteList<Row extends ListRow, Q extends ListParams>(def:
       ov[id] = { ...ov[id]!, row: { ...ov[id]!.row!, version: saved.version } };
       await db.kv.put({ key: overlayKey(def.key), value: ov, updatedAt: Date.now() });
     }
-    const v = Number((await db.kv.get(versionKey(def.key)))?.value ?? 0);
-    await db.kv.put({ key: versionKey(def.key), value: v + 1, updatedAt: Date.now() });
+    await bumpVersion(db, def.key);
   };
   const list: RemoteList<Row, Q> = {
     def,
@@ -289,8 +239,12 @@ function rowKinds<Row extends ListRow, Q extends ListParams>(list: RemoteList<Ro
         await list.settle(db, idOf(entry), savedRow(server), entry.id);
       },
       // Refused for good: the row shows as the server has it again, and what the write patched
-      // (trees, selectors) is asked again.
+      // (trees, selectors) is asked again; or (keepRefused) it stays, marked failed.
       async rejected(entry, db) {
+        if (def.keepRefused) {
+          await bumpVersion(db, def.key);
+          return;
+        }
         await list.rollback(db, idOf(entry), entry.id);
         await def.afterWrite?.(db).catch(() => undefined);
       },
@@ -342,6 +296,8 @@ export interface RemoteListView<Row> {
   total: number;
   /** Ids with a write still waiting for the server (shown as 待同步). */
   pending: Set<string>;
+  /** Ids whose write the server refused, with its reason (lists with `keepRefused`). */
+  failed: Map<string, string>;
   loading: boolean;
   /** Shown from the local cache (offline or the server failed): with the time of that copy. */
   fromCache: boolean;
@@ -357,14 +313,21 @@ export interface CachedListCopy<Row> {
   exact: boolean;
   overlay: Overlay<Row>;
   revision: number;
-  /** Ids with a write still waiting. */
+  /** Ids with a write still waiting (and, with `keepRefused`, refused ones). */
   live: Set<string>;
+  /** Refused writes' reasons by id (`keepRefused`). */
+  failed: Map<string, string>;
 }
 
 /** Reads this device's copy of one query (for `useRemoteList`, inside a live query). */
 export async function readCachedList<Row extends ListRow, Q extends ListParams>(list: RemoteList<Row, Q>, db: UserDb, q: Q): Promise<CachedListCopy<Row>> {
   const { def } = list;
-  const [answer, ovRec, version, live] = await Promise.all([db.kv.get(answerKey(def.key, q)), db.kv.get(overlayKey(def.key)), db.kv.get(versionKey(def.key)), liveIds(db, def.key)]);
+  const [answer, ovRec, version, { live, failed }] = await Promise.all([
+    db.kv.get(answerKey(def.key, q)),
+    db.kv.get(overlayKey(def.key)),
+    db.kv.get(versionKey(def.key)),
+    liveIds(db, def.key, def.keepRefused),
+  ]);
   let cached = (answer?.value as CachedAnswer<Row> | undefined) ?? null;
   const exact = !!cached;
   if (!cached) {
@@ -383,5 +346,5 @@ export async function readCachedList<Row extends ListRow, Q extends ListParams>(
       cached = { list: def.paged ? all.slice((page - 1) * size, page * size) : all, total: all.length, fetchedAt: Math.max(0, ...answers.map((a) => a.fetchedAt)) };
     }
   }
-  return { cached, exact, overlay: (ovRec?.value as Overlay<Row> | undefined) ?? {}, revision: Number(version?.value ?? 0), live };
+  return { cached, exact, overlay: (ovRec?.value as Overlay<Row> | undefined) ?? {}, revision: Number(version?.value ?? 0), live, failed };
 }

@@ -81,7 +81,7 @@ export function useRemoteList<Row extends ListRow, Q extends ListParams>(list: R
   const qKey = stableKey(q);
 
   return useMemo(() => {
-    if (!copy) return { rows: undefined, total: 0, pending: new Set<string>(), loading: true, fromCache: false, fetchedAt: null, error, refetch };
+    if (!copy) return { rows: undefined, total: 0, pending: new Set<string>(), failed: new Map<string, string>(), loading: true, fromCache: false, fetchedAt: null, error, refetch };
     const base = copy.cached?.list ?? [];
     const firstPage = (q.currentPage ?? 1) === 1;
     const { rows, added, removed } = applyOverlay(base, copy.overlay, copy.live, {
@@ -93,6 +93,7 @@ export function useRemoteList<Row extends ListRow, Q extends ListParams>(list: R
       rows: known ? rows : loading || (online && !error) ? undefined : [],
       total: Math.max(0, (copy.cached?.total ?? 0) + added - removed),
       pending: copy.live,
+      failed: copy.failed,
       loading,
       fromCache: !online || failed || !copy.exact,
       fetchedAt: copy.cached?.fetchedAt ?? null,

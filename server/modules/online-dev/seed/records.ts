@@ -74,8 +74,8 @@ export async function seedDemoRecords(db: Db, models: { inspection: string; cust
   const assistants = new Map(stores.map((code) => [code, staff.filter((s) => s.dept === code && s.pos === 'SA')]));
   const storeIds = new Map((await db.select({ id: organizes.id, enCode: organizes.enCode }).from(organizes).where(inArray(organizes.enCode, stores))).map((o) => [o.enCode, o.id]));
   const cityOf: Record<string, [string, string, string]> = {
-    'YM.OPS.SHXH': ['上海市', '市辖区', '徐汇区'],
-    'YM.OPS.SHPD': ['上海市', '市辖区', '浦东新区'],
+    'YM.OPS.SHXH': ['上海市', '上海市', '徐汇区'],
+    'YM.OPS.SHPD': ['上海市', '上海市', '浦东新区'],
     'YM.OPS.HZXH': ['浙江省', '杭州市', '西湖区'],
     'YM.OPS.NJXJK': ['江苏省', '南京市', '秦淮区'],
   };
@@ -110,7 +110,7 @@ export async function seedDemoRecords(db: Db, models: { inspection: string; cust
         const at = now - (week * 7 + (6 - dayOfWeek) + i * 0.1) * DAY;
         if (at > now) continue;
         const manager = managers[i]!;
-        const checklist = CHECK_ITEMS.map(([item]) => ({ item, score: 6 + Math.floor(rnd() * 5), note: null }));
+        const checklist = CHECK_ITEMS.map(([item]) => ({ item, score: rnd() < 0.08 ? 5 + Math.floor(rnd() * 2) : 8 + Math.floor(rnd() * 3), note: null }));
         const low = checklist.some((c) => c.score < 7);
         await insert(models.inspection, defs.inspection, manager, at, {
           store: storeIds.get(code),

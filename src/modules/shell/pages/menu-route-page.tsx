@@ -8,6 +8,7 @@ import { setPageTitle } from '@/lib/page-title';
 import { PageModelProvider, session } from '@/modules/auth/public';
 import { MenuEntryLink } from '@/components/menu-entry-link';
 import { matchMenuRoute, type MenuRoute } from '@/lib/menu-routes';
+import { MenuRouteProvider } from '@/lib/menu-route-context';
 import { menuTitle } from '@/lib/menu-titles';
 import { findMenuItem } from '../page-titles';
 import { useLingui } from '@lingui/react/macro';
@@ -73,8 +74,11 @@ export function MenuRoutePage({ resolvePage }: { resolvePage: ResolvePage }) {
         </Center>
       }
     >
-      <PageModelProvider modelId={(item?.propertyJson.moduleId as string | undefined) ?? route.menuId}>
-        <Page />
+      {/* Spec 6: the permission list is keyed by the menu entry (its modelId); types 3-5 name the model they show in propertyJson.moduleId. */}
+      <PageModelProvider modelId={route.menuId}>
+        <MenuRouteProvider route={route}>
+          <Page />
+        </MenuRouteProvider>
       </PageModelProvider>
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EChartsType } from 'echarts/core';
 import type { ElementRenderProps, RenderMode } from '../element-def';
 import { fill, inert, LoadFailed } from '../render-kit';
+import { loadEcharts } from '@/lib/echarts';
 
 /**
  * A chart (luban-h5 lbp-chart): line, bar or pie from rows of data whose first row names the series
@@ -18,30 +19,6 @@ export interface ChartProps {
   colors: string[];
 }
 type ChartSpec = Pick<ChartProps, 'type' | 'title' | 'data' | 'colors'>;
-
-type Init = (typeof import('echarts/core'))['init'];
-let engine: Promise<Init> | null = null;
-
-/** echarts with the three chart types and the components they use, loaded once on first use. */
-function loadEcharts(): Promise<Init> {
-  engine ??= Promise.all([
-    import('echarts/core'),
-    import('echarts/charts').then(({ LineChart, BarChart, PieChart }) => [LineChart, BarChart, PieChart]),
-    import('echarts/components').then(({ GridComponent, TitleComponent, TooltipComponent, LegendComponent }) => [
-      GridComponent,
-      TitleComponent,
-      TooltipComponent,
-      LegendComponent,
-    ]),
-    import('echarts/renderers').then(({ CanvasRenderer }) => CanvasRenderer),
-  ]).then(([core, charts, components, renderer]) => {
-    core.use([...charts, ...components, renderer]);
-    return core.init;
-  });
-  // A failed download (offline, chunk not cached) may be retried by the next chart.
-  engine.catch(() => (engine = null));
-  return engine;
-}
 
 const toNumber = (v: string | undefined) => {
   const n = Number(v);

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import type { FieldOption, ModelField } from '@/contracts/online-dev-model';
+import { dictionaryOptions, useDictionaries } from '@/modules/base/public';
+import type { DictionaryOption } from '@/contracts/base';
+import type { FileEntry, FormServices } from '../../form/services';
+
+/**
+ * What the designer's preview form gets from outside: chosen files stay in the page (object URLs,
+ * nothing is uploaded), dictionary options come from the cached dictionaries, data interfaces and
+ * related records show none, bill numbers are a sample. Submitting only checks the values.
+ */
+
+const toOptions = (items: readonly DictionaryOption[]): FieldOption[] =>
+  items.map((o) => ({ label: o.fullName, value: o.enCode, ...(o.children?.length ? { children: toOptions(o.children) } : {}) }));
+
+const NO_OPTIONS: readonly FieldOption[] = [];
+
+function usePreviewOptions(field: ModelField): readonly FieldOption[] | undefined {
+  const dictionaries = useDictionaries();
+  const source = field.options;
+  const dictionary = source?.kind === 'dictionary' ? source.dictionary : null;
+  return useMemo(() => {
+    if (source?.kind === 'static') return source.items;
+    if (dictionary) return dictionaries === undefined ? undefined : toOptions(dictionaryOptions(dictionaries, dictionary));
+    return NO_OPTIONS;
+  }, [source, dictionary, dictionaries]);
+}
+
+let seq = 0;
+
+export function previewServices(): FormServices {
+  return {
+    upload: async ({ file }) => {
+      const id = `preview${++seq}`;
+      const entry: FileEntry = { name: file.name, fileId: id, url: URL.createObjectURL(file), fileName: file.name, size: file.size };
+      return entry;
+    },
+    useFileUrl: (entry) => (entry?.url.startsWith('blob:') ? entry.url : null),
+    useOptions: usePreviewOptions,
+    relationOptions: async () => [],
+    useRelationLabel: () => null,
+    takeBillNumber: async () => 'BH202503080001',
+  };
+}

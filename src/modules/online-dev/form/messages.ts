@@ -1,0 +1,74 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { fillIssue } from '@/contracts/online-dev-record';
+
+/**
+ * The words of the online-development record checks (src/contracts/online-dev-record.ts), the field
+ * rules of spec 5.1 (FIELD_RULES of online-dev-model.ts) and the upload rules of spec 5.3, in the UI
+ * language. The contracts give a template (a Chinese source text with `{…}` values, or a spec
+ * message id such as `not empty`) and its values; each template is listed here once so Lingui
+ * extracts it. A spec message id keeps its words as the message's id, with the Chinese text as the
+ * source (zh-CN shows 不能为空; the English catalog gives the spec's words back).
+ * messages.test.ts checks that every template of the contracts is here.
+ */
+const catalog: Record<string, MessageDescriptor> = {
+  // recordMessages
+  '{label}不能为空': msg({ message: '{label}不能为空' }),
+  '{label}长度不能超过{max}个字符': msg({ message: '{label}长度不能超过{max}个字符' }),
+  '{label}长度不能少于{min}个字符': msg({ message: '{label}长度不能少于{min}个字符' }),
+  '{label}必须是数字': msg({ message: '{label}必须是数字' }),
+  '{label}不能小于{min}': msg({ message: '{label}不能小于{min}' }),
+  '{label}不能大于{max}': msg({ message: '{label}不能大于{max}' }),
+  '{label}最多{precision}位小数': msg({ message: '{label}最多{precision}位小数' }),
+  '{label}的选项不正确': msg({ message: '{label}的选项不正确' }),
+  '{label}格式不正确': msg({ message: '{label}格式不正确' }),
+  '{label}最多{max}行': msg({ message: '{label}最多{max}行' }),
+  // Spec 4, 5.4: an input table's invalid required cell.
+  'not empty': msg({ id: 'not empty', message: '不能为空' }),
+  // Spec 5.3: counts and the generic file's size.
+  'at most {limit} pictures may be uploaded': msg({ id: 'at most {limit} pictures may be uploaded', message: '最多只能上传{limit}张图片' }),
+  'at most {limit} files may be uploaded': msg({ id: 'at most {limit} files may be uploaded', message: '最多只能上传{limit}个文件' }),
+  'file size exceeds {size}{unit}': msg({ id: 'file size exceeds {size}{unit}', message: '文件大小超过{size}{unit}' }),
+  '请上传正确的视频格式': msg`请上传正确的视频格式`,
+  '单个文件最大为50M': msg`单个文件最大为50M`,
+  '请上传jpg/png/jpeg格式的文件': msg`请上传jpg/png/jpeg格式的文件`,
+  '单个文件最大为20M': msg`单个文件最大为20M`,
+  '文件内容不是有效的jpg/png/jpeg图片': msg`文件内容不是有效的jpg/png/jpeg图片`,
+
+  // FIELD_RULES: the rules of spec 5.1 …
+  '请正确输入您的手机号': msg`请正确输入您的手机号`,
+  '6-16位字符的密码（数字和字母组成）': msg`6-16位字符的密码（数字和字母组成）`,
+  '请正确输入您的身份证号码': msg`请正确输入您的身份证号码`,
+  '请正确输入您的邮箱地址': msg`请正确输入您的邮箱地址`,
+  '请正确输入您的车牌号': msg`请正确输入您的车牌号`,
+  '请正确输入中文': msg`请正确输入中文`,
+  '编码只能输入英文、数字和小数点且小数点不能放在首尾': msg`编码只能输入英文、数字和小数点且小数点不能放在首尾`,
+  '只能输入数字英文': msg`只能输入数字英文`,
+  '名称不能含有特殊符号': msg`名称不能含有特殊符号`,
+  '编码只能输入数字': msg`编码只能输入数字`,
+  '时间只能是整数和0.5的倍数': msg`时间只能是整数和0.5的倍数`,
+  '请输入正整数': msg`请输入正整数`,
+  // … and the generic ones
+  '请正确输入固定电话': msg`请正确输入固定电话`,
+  '请正确输入邮政编码': msg`请正确输入邮政编码`,
+  '请正确输入网址': msg`请正确输入网址`,
+  '请正确输入百分比': msg`请正确输入百分比`,
+  '请输入0到1之间的数': msg`请输入0到1之间的数`,
+  '请输入0到10之间的数': msg`请输入0到10之间的数`,
+  '整数最多17位，小数最多2位': msg`整数最多17位，小数最多2位`,
+  '请输入以英文逗号分隔的数字': msg`请输入以英文逗号分隔的数字`,
+  '只能输入字母、数字和下划线': msg`只能输入字母、数字和下划线`,
+  '用户名必须以字母开头': msg`用户名必须以字母开头`,
+};
+
+/** Whether `template` is one of the templates translated here. */
+export const isFormMessage = (template: string): boolean => Object.hasOwn(catalog, template);
+
+/**
+ * A check's message in the UI language with its values filled in. A template not listed here (a
+ * server's own text) is filled as it is.
+ */
+export function translateIssue(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const d = isFormMessage(template) ? catalog[template] : undefined;
+  return d ? i18n._(Object.assign({}, d, { values: { ...params } })) : fillIssue(template, params);
+}
