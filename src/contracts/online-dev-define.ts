@@ -1,5 +1,5 @@
 import { OPTION_CONTROL_TYPES } from './online-dev';
-import { compileCalc } from './online-dev-calc-parse';
+import { CalcSyntaxError, compileCalc } from './online-dev-calc-parse';
 import {
   allItems,
   FIELD_KEY_MAX,
@@ -37,7 +37,8 @@ export const definitionMessages = {
   keyDuplicate: '字段名「{key}」重复',
   labelMissing: '字段「{key}」缺少标题',
   optionsMissing: '字段「{label}」还没有选项',
-  calcInvalid: '计算公式「{label}」不正确：{reason}',
+  calcEmpty: '计算公式「{label}」还没有公式',
+  calcInvalid: '计算公式「{label}」在第{position}个字符附近有误',
   calcReference: '计算公式「{label}」引用的字段「{key}」不存在或不是数字',
   tableEmpty: '子表「{label}」还没有列',
   tableCell: '子表「{label}」不能包含「{type}」控件',
@@ -104,7 +105,8 @@ export function checkDefinition(def: ModelDefinition): DefinitionProblem[] {
           if (!tableColumns.get(t)?.has(column) || (table?.key === t && column === f.key)) add(f, definitionMessages.calcReference, { key: ref });
         }
       } catch (e) {
-        add(f, definitionMessages.calcInvalid, { reason: e instanceof Error ? e.message : String(e) });
+        if (!(f.expression ?? '').trim()) add(f, definitionMessages.calcEmpty);
+        else add(f, definitionMessages.calcInvalid, { position: e instanceof CalcSyntaxError ? Math.min(e.position + 1, (f.expression ?? '').length) : 1 });
       }
     }
   };

@@ -103,10 +103,12 @@ export async function seedDemoRecords(db: Db, models: { inspection: string; cust
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const now = Date.now();
 
-  // 门店巡检: each store twice a week for twelve weeks, by its manager.
+  // 门店巡检: each store one to three times a week (a busy week none) for twelve weeks, by its manager.
   for (let week = 11; week >= 0; week--) {
     for (const [i, code] of stores.entries()) {
-      for (const dayOfWeek of [1, 4]) {
+      const r = rnd();
+      const days = r < 0.08 ? [] : r < 0.45 ? [2] : r < 0.85 ? [1, 4] : [0, 2, 4];
+      for (const dayOfWeek of days) {
         const at = now - (week * 7 + (6 - dayOfWeek) + i * 0.1) * DAY;
         if (at > now) continue;
         const manager = managers[i]!;

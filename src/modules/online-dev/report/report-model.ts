@@ -39,7 +39,8 @@ export function reportOption(display: ReportDisplay, data: DataInterfaceResponse
     legend: groups.length > 1 ? { bottom: 0, type: 'scroll' } : undefined,
     grid: { left: 8, right: 16, top: chart.title ? 40 : 16, bottom: groups.length > 1 ? 40 : 8, containLabel: true },
     xAxis: { type: 'category', data: xs, axisLabel: { rotate: narrow ? 45 : 0 } },
-    yAxis: { type: 'value', name: narrow ? undefined : yLabel },
+    // Counts step by whole numbers (no 0.5 inspections on the axis).
+    yAxis: { type: 'value', name: narrow ? undefined : yLabel, minInterval: data.list.every((r) => Number.isInteger(num(r[chart.y]))) ? 1 : undefined },
     series,
   };
 }

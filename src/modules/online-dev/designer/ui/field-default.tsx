@@ -1,8 +1,8 @@
-import { Checkbox, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ModelField } from '@/contracts/online-dev-model';
 import { useItemPatch } from './use-item-patch';
-import { NumberProp, PropRow, SelectProp, SwitchProp, TextProp } from './prop-controls';
+import { CheckOption, NumberProp, PropRow, SelectProp, SwitchProp, TextProp } from './prop-controls';
 
 /**
  * 默认值: what a new record starts with, for the controls where one makes sense — text, numbers,
@@ -39,16 +39,7 @@ export function DefaultValueProp({ item }: { item: ModelField }) {
     <PropRow label={t`默认值`}>
       <Stack gap="1" data-testid="od-prop-defaultValue">
         {options.map((o) => (
-          <Checkbox.Root
-            key={o.value}
-            size="sm"
-            checked={chosen.includes(o.value)}
-            onCheckedChange={(e) => set(e.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{o.label}</Checkbox.Label>
-          </Checkbox.Root>
+          <CheckOption key={o.value} checked={chosen.includes(o.value)} onChange={(on) => set(on ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))} label={o.label} />
         ))}
       </Stack>
     </PropRow>

@@ -1,10 +1,10 @@
-import { Box, Button, Checkbox, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Wand } from 'lucide-react';
 import type { ListColumnConfig, ListConfig } from '@/contracts/online-dev-model';
 import { columnChoices, columnLabel, moveColumn, sortChoices, suggestedList, toggleColumn, updateColumn, type ListChoice } from '../core/list-settings';
 import { systemColumnName } from '../messages';
-import { PropSection, SelectBox, SwitchProp } from './prop-controls';
+import { CheckOption, PropSection, SelectBox, SwitchProp } from './prop-controls';
 import { useDesigner, useDesignerView } from './use-designer';
 
 /** Chips to tick: the fields a setting may use, ticked when used. */
@@ -19,11 +19,7 @@ export function CheckList({ choices, value, onToggle, testId }: { choices: reado
   return (
     <Wrap gap="2" data-testid={testId}>
       {choices.map((c) => (
-        <Checkbox.Root key={c.key} size="sm" checked={value.includes(c.key)} onCheckedChange={() => onToggle(c.key)} data-testid={`${testId}-${c.key}`}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label fontSize="xs">{c.system ? systemColumnName(c.key) : c.label}</Checkbox.Label>
-        </Checkbox.Root>
+        <CheckOption key={c.key} checked={value.includes(c.key)} onChange={() => onToggle(c.key)} label={c.system ? systemColumnName(c.key) : c.label} testId={`${testId}-${c.key}`} />
       ))}
     </Wrap>
   );

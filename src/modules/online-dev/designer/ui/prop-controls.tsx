@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useDesigner } from './use-designer';
 
 /**
@@ -152,5 +152,18 @@ export function PropSection({ title, children, action }: { title: ReactNode; chi
       </HStack>
       {children}
     </>
+  );
+}
+
+/**
+ * A checkbox with its label: the native control in the theme colour (Chakra's checkbox recipe is
+ * left out of the shared theme to keep the sign-in bundle small).
+ */
+export function CheckOption({ checked, onChange, label, testId }: { checked: boolean; onChange(on: boolean): void; label: ReactNode; testId?: string }) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="1.5" fontSize="xs" cursor="pointer" data-testid={testId} data-checked={checked || undefined}>
+      <chakra.input type="checkbox" w="3.5" h="3.5" cursor="pointer" accentColor="brand.solid" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      {label}
+    </chakra.label>
   );
 }
