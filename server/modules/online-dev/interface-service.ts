@@ -79,7 +79,12 @@ export function interfaceService(db: Db, deps: { models: ModelRepo; records: Rec
     const groups = config.groupBy.length + (config.time ? 1 : 0);
     // Ordered by time first (the time bucket is the last group column), then the groups.
     const orderCols = config.time ? [groups, ...Array.from({ length: groups - 1 }, (_, i) => i + 1)] : Array.from({ length: groups }, (_, i) => i + 1);
-    const since = config.time?.lastDays ? sql`and created_at >= now() - make_interval(days => ${config.time.lastDays})` : sql``;
+    // The window is on the same time as the buckets (a date field, or when the record was made).
+    const since = !config.time?.lastDays
+      ? sql``
+      : config.time.field === 'creatorTime'
+        ? sql`and created_at >= now() - make_interval(days => ${config.time.lastDays})`
+        : sql`and ${sql.raw(eqExpr(config.time.field))} >= to_char((now() at time zone 'Asia/Shanghai') - make_interval(days => ${config.time.lastDays}), 'YYYY-MM-DD')`;
     const groupBy = groups ? sql`group by ${sql.raw(Array.from({ length: groups }, (_, i) => String(i + 1)).join(', '))} order by ${sql.raw(orderCols.join(', '))}` : sql``;
     const result = await db.execute(sql`select ${sql.join(selects, sql`, `)} from ${onlineRecords} where model_id = ${model.id} ${since} ${groupBy} limit ${MAX_GROUPS}`);
     const rows = ((result as unknown as { rows: Record<string, unknown>[] }).rows ?? []).map((r) => ({ ...r }));

@@ -242,11 +242,11 @@ describe('the model designer', () => {
     await click(q('od-design-publish'));
     await settle();
     expect(q('od-publish-dialog')).not.toBeNull();
-    await click(q('od-publish-icon-folder'));
+    await click(q('od-publish-icon-package'));
     await click(q('od-publish-confirm'));
     await settle();
     expect(api.save).toHaveBeenCalledTimes(1);
-    expect(api.publish).toHaveBeenCalledWith(MODEL, { parent: '', fullName: '门店巡检', icon: 'folder', roles: [] });
+    expect(api.publish).toHaveBeenCalledWith(MODEL, { parent: '', fullName: '门店巡检', icon: 'package', roles: [] });
     expect(auth.refreshCurrentUser).toHaveBeenCalled();
     expect(notices.map((n) => n.title)).toContain('已发布到菜单「门店巡检」');
     expect(q('od-design-toolbar')!.textContent).toContain('已发布');
