@@ -1,3 +1,4 @@
+import { saveBlob } from '@/lib/download';
 import { fillPath } from '@/contracts/api-path';
 import type { Paged } from '@/contracts/common';
 import type { Work, WorkListBody } from '@/contracts/h5';
@@ -40,17 +41,7 @@ export const fetchWorkStats = (workId: string) => request<WorkStats>('POST', pat
 /** The submissions as an .xlsx file, downloaded under `fileName`. */
 export async function downloadFormExport(workId: string, fileName: string): Promise<void> {
   const blob = await request<Blob>('GET', path(h5PublishPaths.formExport, workId), undefined, { responseType: 'blob', timeout: LONG_CALL_TIMEOUT_MS });
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(blob, fileName);
 }
 
 /** The public page's full address (what the QR code and the copy button give). */

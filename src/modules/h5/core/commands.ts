@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { Snapshot } from 'valtio';
 import { LAST_PAGE_MESSAGE, MAX_SCALE, MIN_SCALE, WORK_MAX_PAGES } from '@/contracts/h5';
 import * as actions from './actions';
-import type { Capture } from './history';
+import type { Capture } from '@/lib/history';
 import { canMoveDown, canMoveUp, isLocked, type Align } from './ops';
 import { clearSelection, editorState, redo, undo, zoomIn, zoomOut, zoomReset, type EditorState } from './store';
 

@@ -1,7 +1,7 @@
 import { proxy, snapshot, subscribe, type Snapshot } from 'valtio';
 import { MAX_SCALE, MIN_SCALE, WHEEL_ZOOM_STEP, ZOOM_STEP, type H5Element, type H5Page, type Work, type WorkSummary } from '@/contracts/h5';
 import { storage } from '@/lib/storage';
-import { History, type Capture } from './history';
+import { History, type Capture } from '@/lib/history';
 import { reconcile } from './reconcile';
 import { restoreWork } from './restore';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { richTextCss } from './rich-text-view';
+import { richTextCss } from '@/components/rich-text-view';
 import type { ControlProps } from './types';
 
 /**

@@ -8,7 +8,7 @@ import { loadRegions } from '@/modules/base/public';
 import { useOrgNames, type OrgNameKind } from '@/modules/org/public';
 import { FileList } from '../controls/file-list';
 import { useFieldOptions } from '../controls/options';
-import { RichTextView } from '../controls/rich-text-view';
+import { RichTextView } from '@/components/rich-text-view';
 import { CalcText, SystemText } from '../controls/special-controls';
 import { entriesOf } from '../controls/upload-flow';
 import { optionText, switchText, valuesOf } from './display';

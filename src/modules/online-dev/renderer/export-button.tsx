@@ -10,22 +10,8 @@ import { onlineDevPaths } from '@/contracts/online-dev-paths';
 import { request } from '@/lib/http';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
+import { saveBlob } from '@/lib/download';
 import type { RecordQuery } from '../records';
-
-/** Saves a blob under a file name (an object URL clicked by a link). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
 
 /** 导出 (btn_export, spec 7.6 Actions/Export): the list as filtered and sorted now, as an .xlsx file; online only. */
 export function ExportButton({ config, query }: { config: ModelConfig; query: RecordQuery }) {

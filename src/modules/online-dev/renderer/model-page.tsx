@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { PageCard } from '@/components/page-card';
 import { useMenuRoute } from '@/lib/menu-route-context';
 import { network } from '@/lib/network';
-import { useModelConfig } from '../data/config';
+import { useModelConfig } from '../data/use-config';
 import { useModelFormServices } from '../data/services';
 import { FormServicesProvider } from '../form/services';
 import { ModelList } from './model-list';

@@ -1,6 +1,6 @@
 import type { ControlType } from '@/contracts/online-dev';
 import { isLayoutField, type FormConfig, type ListConfig, type ModelDefinition, type ModelField } from '@/contracts/online-dev-model';
-import type { Capture } from './history';
+import type { Capture } from '@/lib/history';
 import { copyKey, formKeysOf, isUsableKey, keysIn, purgeRefs, renameRefs, rewriteRefs } from './keys';
 import { newField, paneTitle } from './palette';
 import { allIds, findItem, locate, mapItems, sameSlot, scopeOfSlot, slotAccepts, slotList, subtree, updateItemIn, updateSlot } from './tree';

@@ -1,5 +1,5 @@
 import { apply, captureOf, type DesignCommand } from './commands';
-import { History, HISTORY_LIMIT } from './history';
+import { History, HISTORY_LIMIT } from '@/lib/history';
 import { problemsOf, type DesignProblem } from './problems';
 import { findItem } from './tree';
 import type { DesignDoc, DesignState } from './types';
@@ -45,7 +45,8 @@ export function initialState(doc: DesignDoc): DesignState {
 export function createDesigner(doc: DesignDoc, opts: DesignerOptions = {}): Designer {
   let state = initialState(doc);
   let saved: DesignDoc | null = opts.saved === undefined ? doc : opts.saved;
-  const history = new History<DesignDoc>(doc, opts.historyLimit ?? HISTORY_LIMIT);
+  const history = new History<DesignDoc>(opts.historyLimit ?? HISTORY_LIMIT);
+  history.reset(doc);
   const listeners = new Set<() => void>();
   let current: DesignerView;
 

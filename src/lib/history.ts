@@ -1,9 +1,9 @@
 /**
- * Undo/redo over document snapshots (spec 4 Editor: undo and redo run over saved snapshots, a new
- * state after undoing discards the redo states, undo only when the index is above 0). The entries
- * are valtio snapshots: immutable and structurally shared, so a step costs only the objects that
- * changed. Bounded: past `limit` steps the oldest is dropped. Selection and zoom never come here
- * (they do not go through `change`).
+ * Undo/redo over document snapshots, for the editors and designers (the campaign-page editor, the
+ * model designer): spec 4 Editor — undo and redo run over saved snapshots, a new state after undoing
+ * discards the redo states, undo only when the index is above 0. The entries are immutable snapshots
+ * (the page editor's valtio snapshots are structurally shared, so a step costs only the objects that
+ * changed). Bounded: past `limit` steps the oldest is dropped. Selection and zoom never come here.
  */
 
 /**
@@ -64,6 +64,11 @@ export class History<S> {
       this.entries.splice(0, this.entries.length - this.limit - 1);
       this.index = this.entries.length - 1;
     }
+  }
+
+  /** Ends a merging gesture (a typed value left): the next change is a step of its own. */
+  seal(): void {
+    this.mergeKey = null;
   }
 
   /** Moves one step back; the state to restore, or null when the index is at 0. */
