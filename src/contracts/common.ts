@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, NAME_MAX, PAGE_SIZES, TEXT_MAX } from './limits';
+import { DEFAULT_PAGE_SIZE, ID_PATTERN, NAME_MAX, PAGE_SIZES, TEXT_MAX } from './limits';
 import { rules } from './validation';
 
 /** Pieces shared by the request schemas of every module. */
@@ -11,7 +11,7 @@ import { rules } from './validation';
  */
 
 /** A row id: the server's ULIDs, or one the client made for a row created offline (also a ULID). */
-export const ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/i;
+export { ID_PATTERN };
 export const idSchema = z.string({ error: 'ID不能为空' }).regex(ID_PATTERN, { error: 'ID格式不正确' });
 /** Path parameter `{id}`. */
 export const idParamSchema = z.object({ id: idSchema });

@@ -1,5 +1,4 @@
-import { ID_PATTERN } from './common';
-import { DEFAULT_PAGE_SIZE } from './limits';
+import { DEFAULT_PAGE_SIZE, ID_PATTERN } from './limits';
 import {
   FILE_DEFAULT_SIZE,
   FILE_DEFAULT_UNIT,
