@@ -79,6 +79,8 @@ const DRAWER_ROOTS = ['modules/shell/components/settings-drawer.tsx', 'modules/s
 const SESSION_ROOTS = ['app/session-service.ts', 'modules/auth/current-user-dataset.ts'].map(src);
 /** The layout and the home page: the shell around the menu pages. */
 const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'modules/home/pages/home-page.tsx'].map(src);
+/** The menu's icons (every icon a menu entry may name): the layout's alone, a full-screen page does not show the menu. */
+const MENU_ICONS = src('components/menu-icon.tsx');
 /** The full-screen editors (opened without the shell): the UI library pieces they use are one chunk of their own. */
 const EDITOR_ROOTS = ['modules/h5/pages/editor-page.tsx'].map(src);
 /** The builder's other pages: what they share with the editor is not put in the editor's own chunk. */
@@ -172,12 +174,15 @@ function shellChunk(id: string, ctx: ModuleGraph): string | null {
     // The editor's own code and libraries (the canvas, react-moveable, the panels…): one chunk, not
     // a dozen split along its lazy tabs; what the builder's other pages share with it stays apart.
     const neighbours = staticImports(EDITOR_NEIGHBOURS, new Set([...session, ...shell]), ctx);
+    // The menu's icons go with the layout, unless a full-screen editor uses one of them too.
+    const editorFull = staticImports(EDITOR_ROOTS, new Set(), ctx);
+    const menuIcons = new Set([...staticImports([MENU_ICONS], session, ctx)].filter((m) => !editorFull.has(m)));
     const editorOwn = [...editorAll].filter((m) => !UI_LIBS.test(m) && !neighbours.has(m) && !m.endsWith('.css') && !m.includes('/locales/'));
     groups = new Map([
       ...[...session].map((m) => [m, 'session'] as const),
       // The layout's own code only: the UI library pieces, components and lib it uses go with the
       // session (a full-screen page such as the campaign-page editor needs most of them, not the layout).
-      ...[...shell].map((m) => [m, m.startsWith(src('app/')) || m.startsWith(src('modules/')) ? 'shell' : 'session'] as const),
+      ...[...shell].map((m) => [m, m.startsWith(src('app/')) || m.startsWith(src('modules/')) || menuIcons.has(m) ? 'shell' : 'session'] as const),
       ...own.map((m) => [m, 'drawers'] as const),
       ...editorUi.map((m) => [m, 'editor-ui'] as const),
       ...editorOwn.map((m) => [m, 'editor'] as const),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, ID_PATTERN, NAME_MAX, PAGE_SIZES, TEXT_MAX } from './limits';
+import { ID_PATTERN } from './ids';
+import { DEFAULT_PAGE_SIZE, NAME_MAX, PAGE_SIZES, TEXT_MAX } from './limits';
 import { rules } from './validation';
 
 /** Pieces shared by the request schemas of every module. */

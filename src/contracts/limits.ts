@@ -1,8 +1,5 @@
 /** Spec constants named once (spec 3, 4, 7.1, 9). Import these; never repeat the numbers. */
 
-/** Ids of records: ULIDs (26 characters of Crockford's base 32; either case). */
-export const ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/i;
-
 /** Prefix of every browser storage key (local storage, IndexedDB database names). */
 export const STORAGE_PREFIX = 'yunmian_';
 export const PRODUCT_NAME = '云眠';

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, ID_PATTERN } from './limits';
+import { ID_PATTERN } from './ids';
+import { DEFAULT_PAGE_SIZE } from './limits';
 import {
   FILE_DEFAULT_SIZE,
   FILE_DEFAULT_UNIT,
