@@ -29,6 +29,22 @@ async function api<T>(token: string, path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+async function apiSend<T>(token: string, method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${base}${path.replace(/^\//, '')}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const answer = (await res.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 200) throw new Error(`${method} ${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+/** A model made and published through the API (the designer's calls), for the staff role. */
+function roomModel(withRoom: boolean) {
+  const field = (id: string, key: string, label: string, more: object = {}) => ({ id, key, type: 'comInput', label, span: 24, ...more });
+  return {
+    form: { fields: [field('f1', 'title', '报修内容', { required: true }), ...(withRoom ? [field('f2', 'room', '房间号', { required: true })] : [])], labelWidth: 100, labelPosition: 'right', popup: 'dialog' },
+    list: { columns: [{ key: 'title' }, { key: 'creatorTime' }], searchFields: [], keywordFields: ['title'], sort: { field: 'creatorTime', order: 'desc' }, pageSize: 20, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail'], tree: null },
+  };
+}
+
 async function goOffline(proxy: FaultProxy, context: BrowserContext) {
   proxy.setMode('down');
   await context.setOffline(true);
@@ -185,6 +201,51 @@ describe('online development (issue 20)', () => {
     // Values as text: a store's name, not its id.
     const storeColumn = (sheet.getRow(1).values as string[]).indexOf('登记门店');
     expect(String(sheet.getRow(2).getCell(storeColumn).value)).toMatch(/店$/);
+    await context.close();
+  });
+
+  it('a record the server refuses after the model changed shows as failed with the reason, and is fixed and sent again', async () => {
+    const admin = await apiLogin(base);
+    const enCode = `room${Date.now() % 100000}`;
+    const model = await apiSend<{ id: string; version: number }>(admin, 'POST', '/api/craft/api/visualdev/Base', { fullName: '客房报修', enCode, category: 'store', draft: roomModel(false) });
+    const publish = { parent: 'storeBiz', fullName: '客房报修', icon: 'table', roles: ['staff'] };
+    await apiSend(admin, 'POST', `/api/craft/api/visualdev/Base/${model.id}/Actions/Publish`, publish);
+
+    const proxy = await startFaultProxy(base);
+    proxies.push(proxy);
+    const { context, page } = await newPage(browser);
+    await page.goto(`${proxy.url}#/login`);
+    await signIn(page, 'ym0006');
+    await page.getByTestId('home-greeting').waitFor();
+    await page.goto(`${proxy.url}#/lowCode/${enCode}`);
+    await page.getByText('暂无数据').waitFor();
+
+    // Offline, a record as the form is now; meanwhile the model gets a required 房间号.
+    await goOffline(proxy, context);
+    await page.getByTestId('od-add').click();
+    await page.getByTestId('od-input-title').fill('空调不制冷');
+    await page.getByTestId('od-record-save').click();
+    await page.getByText('已保存在本机，联网后自动同步').first().waitFor();
+    await apiSend(admin, 'PUT', `/api/craft/api/visualdev/Base/${model.id}`, { fullName: '客房报修', enCode, category: 'store', draft: roomModel(true) }, { 'If-Match': String(model.version) });
+    await apiSend(admin, 'POST', `/api/craft/api/visualdev/Base/${model.id}/Actions/Publish`, publish);
+
+    await goOnline(proxy, context);
+    const row = page.getByTestId('od-row').filter({ hasText: '空调不制冷' });
+    await row.getByTestId('row-failed').waitFor({ timeout: 30_000 });
+    expect(await row.getByTestId('row-failed').getAttribute('title')).toContain('房间号不能为空');
+    await screenshot(page, 'online-dev-refused');
+
+    // Opened: the reason on top, the form as the model is now; fixed and saved, it is sent again.
+    await row.click();
+    await page.getByTestId('od-record-failed').waitFor();
+    await page.getByTestId('od-input-room').fill('1208');
+    await page.getByTestId('od-record-save').click();
+    await page.getByText('保存成功').first().waitFor();
+    await row.getByTestId('row-failed').waitFor({ state: 'detached', timeout: 30_000 });
+    await row.getByTestId('row-pending').waitFor({ state: 'detached', timeout: 30_000 });
+    const list = await api<{ list: Record<string, unknown>[]; pagination: { total: number } }>(admin, `/api/craft/api/visualdev/OnlineDev/${model.id}/List`);
+    expect(list.pagination.total).toBe(1);
+    expect(list.list[0]).toMatchObject({ title: '空调不制冷', room: '1208' });
     await context.close();
   });
 });

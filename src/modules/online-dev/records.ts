@@ -45,9 +45,26 @@ async function sendWithFiles(entry: OutboxEntry) {
   return (await import('./data/send')).sendRecordWrite(entry);
 }
 
-/** The kinds of the list, the record writes sending their files first. */
+/** The model a queued record write is for (its URL: …/OnlineDev/{model}[/{record}]). */
+const modelOf = (entry: OutboxEntry) => /\/OnlineDev\/([0-9A-Za-z]{26})/.exec(entry.request.url)?.[1] ?? null;
+
+/**
+ * The kinds of the list: record writes send their files first; a refused one also asks for its
+ * model's config again (the model may have changed: the form to fix it follows the new one).
+ */
 export function recordSyncKinds(): Record<string, SyncKind> {
   const kinds = { ...recordList.syncKinds };
-  for (const op of ['create', 'update'] as const) kinds[`onlineDev.${op}`] = { ...kinds[`onlineDev.${op}`]!, send: sendWithFiles };
+  for (const op of ['create', 'update'] as const) {
+    const kind = kinds[`onlineDev.${op}`]!;
+    kinds[`onlineDev.${op}`] = {
+      ...kind,
+      send: sendWithFiles,
+      async rejected(entry, db) {
+        await kind.rejected?.(entry, db);
+        const model = modelOf(entry);
+        if (model) void import('./data/config').then(({ configDataset }) => configDataset(model).refresh({ db, force: true })).catch(() => undefined);
+      },
+    };
+  }
   return kinds;
 }
