@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@/lib/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ERROR_TOAST_MS } from '@/contracts/limits';
 import type { ControlType } from '@/contracts/online-dev';
@@ -87,11 +88,12 @@ export function CalcControl({ field, value, mode, testId }: ControlProps) {
 
 const SYSTEM_NAMES: Partial<Record<ControlType, OrgNameKind>> = { createUser: 'user', modifyUser: 'user', currOrganize: 'organize' };
 
-/** A system field's value as text: users and the organisation by name, times as they are. */
+/** A system field's value as text: users and the organisation by name, times in the spec's YYYY-MM-DD HH:mm. */
 export function SystemText({ field, value }: { field: ControlProps['field']; value: unknown }) {
   const ids = valuesOf(value);
   const kind = SYSTEM_NAMES[field.type];
   const names = useOrgNames(kind ?? 'user', kind ? ids : []);
+  if (field.type === 'createTime' || field.type === 'modifyTime') return <>{ids.map((v) => formatDateTime(v)).join('、')}</>;
   return <>{kind ? names.join('、') : ids.join('、')}</>;
 }
 

@@ -94,7 +94,7 @@ function EditForm({ modelId, form, mode, values, formId, onSubmit, issues, conte
         await onSubmit?.(recompute(form.fields, checked));
       },
       // The first invalid field (or cell) into view and focused: on a phone it may be far away.
-      () => setTimeout(() => focusFirstInvalid(formEl), 0),
+      () => focusWhenShown(formEl),
     )(e).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       notify({ kind: 'error', title: t`保存失败：${reason}` });
@@ -111,10 +111,23 @@ function EditForm({ modelId, form, mode, values, formId, onSubmit, issues, conte
   );
 }
 
-/** The first invalid control (or, failing one, the first invalid group) scrolled into view and focused. */
+/**
+ * Focuses the first invalid field once the errors are on screen: React commits them after the
+ * submit's handler returns, a frame or a few later on a busy phone, so it looks for up to ten frames.
+ */
+function focusWhenShown(formEl: HTMLFormElement, frames = 10) {
+  const next = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 16);
+  next(() => {
+    if (!focusFirstInvalid(formEl) && frames > 1) focusWhenShown(formEl, frames - 1);
+  });
+}
+
+/** The first invalid control (or, failing one, the first invalid group) scrolled into view and focused; false when there is none yet. */
 function focusFirstInvalid(formEl: HTMLFormElement) {
   const invalid = '[aria-invalid="true"]';
   const first = formEl.querySelector<HTMLElement>(['input', 'textarea', 'select', 'button', '[role]'].map((t) => `${t}${invalid}`).join(', ')) ?? formEl.querySelector<HTMLElement>(invalid);
-  first?.scrollIntoView?.({ block: 'center' });
-  first?.focus({ preventScroll: true });
+  if (!first) return false;
+  first.scrollIntoView?.({ block: 'center' });
+  first.focus({ preventScroll: true });
+  return true;
 }
