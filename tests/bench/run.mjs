@@ -26,5 +26,6 @@ step(process.execPath, ['tests/bench/chat-history-query.mjs']);
 step(process.execPath, ['tests/bench/chat-latency.mjs']);
 step(process.execPath, ['tests/bench/h5-public-load.mjs']);
 step(process.execPath, ['tests/bench/online-dev-records.mjs']);
+step(process.execPath, ['tests/bench/online-dev-list.mjs']);
 step(process.execPath, ['tests/bench/online-dev-form-browser.mjs']);
 step(process.execPath, ['tests/bench/bill-reservations.mjs']);

@@ -63,7 +63,8 @@ export function planIndexes(modelId: string, def: ModelDefinition): IndexPlan[] 
     if (kind === 'list') bodies.add(`using gin (${listExpr(key)} jsonb_path_ops)`);
     else if (kind === 'number') bodies.add(`(${numExpr(key)}, id)`);
     else if (f.type === 'date' || f.type === 'time') bodies.add(`(${textExpr(key)}, id)`);
-    else if (kind === 'text' || kind === 'boolean') bodies.add(`(${eqExpr(key)}, created_at desc, id desc)`);
+    // The null order of online_records_time_idx, which the list's default order follows (record-query.ts orderOf).
+    else if (kind === 'text' || kind === 'boolean') bodies.add(`(${eqExpr(key)}, created_at desc nulls last, id desc nulls last)`);
   }
   if (def.list.keywordFields.length) bodies.add('using gin (search_grams)');
   if (!ID_PATTERN.test(modelId)) throw new Error(`online-dev: not a model id: ${modelId}`);

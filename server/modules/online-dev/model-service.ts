@@ -20,6 +20,7 @@ import { newId } from '../../lib/ids';
 import { uniqueOr } from '../../lib/records';
 import { applyIndexes, planIndexes } from './indexes';
 import type { ModelRecord, ModelRepo } from './model-repo';
+import { recordRepo } from './record-repo';
 
 type ModelInput = Omit<ModelBody, 'category' | 'description'> & { category: ModelCategory; description?: string | null };
 
@@ -54,7 +55,7 @@ export function modelService(repo: ModelRepo, opts: { db: Db; concurrentIndexes:
   }
 
   /** The menu entry's buttons and columns follow the list: missing ones added, renamed ones renamed, removed ones (and their grants) gone. */
-  async function syncControls(menuId: string, def: ModelDefinition, grantTo: string[]) {
+  async function syncControls(menuId: string, def: ModelDefinition, grantTo: string[], directories: string[]) {
     const fields = new Map(valueFields(def.form.fields).map((f) => [f.key, f]));
     const wanted = {
       button: def.list.buttons.map((code, i) => ({ enCode: code as string, fullName: LIST_BUTTON_NAMES[code], sortCode: i })),
@@ -86,7 +87,9 @@ export function modelService(repo: ModelRepo, opts: { db: Db; concurrentIndexes:
     const named = (await repo.roleIds(['admin', ...grantTo])).map((r) => r.id);
     const holders = await repo.moduleHolders(menuId);
     const grants = fresh.flatMap((c) => [...new Set([...named, ...(c.kind === 'column' ? holders : [])])].map((roleId) => ({ roleId, itemType: c.kind, itemId: c.id })));
-    await repo.grant([...named.map((roleId) => ({ roleId, itemType: 'module', itemId: menuId })), ...grants]);
+    // The directories above the entry too: a menu shows an entry only under directories the role holds.
+    const modules = [menuId, ...directories].flatMap((itemId) => named.map((roleId) => ({ roleId, itemType: 'module', itemId })));
+    await repo.grant([...modules, ...grants]);
   }
 
   return {
@@ -156,8 +159,13 @@ export function modelService(repo: ModelRepo, opts: { db: Db; concurrentIndexes:
           menuId = newId();
           await repo.insertMenu({ id: menuId, enCode: code, type: 3, ...fields });
         }
-        await syncControls(menuId!, m.draft, body.roles);
+        const directories: string[] = [];
+        for (let at = parent?.id ?? null; at && !directories.includes(at); at = (await repo.menuById(at))?.parentId ?? null) directories.push(at);
+        await syncControls(menuId!, m.draft, body.roles, directories);
         await repo.markPublished(id, m.draft, menuId!, m.indexes);
+        // Keyword fields changed: the records' search text is made again from their data, so a
+        // keyword finds the records written before the field was one (and not by a field left out).
+        if (m.config && !same(m.config.list.keywordFields, m.draft.list.keywordFields)) await recordRepo(opts.db).refreshSearch(id, m.draft.list.keywordFields);
         return menuId!;
       });
       void menuId;

@@ -3,8 +3,12 @@ import type { Db } from '../../db/client';
 import { onlineRecordFiles, onlineRecords, organizes, positions, regions, users } from '../../db/schema';
 import { atVersion } from '../../lib/records';
 import { eqExpr } from './indexes';
+import type { ListOrder } from './record-query';
 
 export type RecordRecord = typeof onlineRecords.$inferSelect;
+
+/** From this offset on, a list page counts first and reads a page past the middle from the other end. */
+const REVERSE_FROM = 1_000;
 
 /** A keyword field's value as it enters the search text: at most this many characters of it. */
 export const SEARCH_CHARS_PER_FIELD = 200;
@@ -27,22 +31,34 @@ export function recordRepo(db: Db) {
     transaction<T>(fn: () => Promise<T>): Promise<T> {
       return db.transaction(() => fn());
     },
-    /** A page of a model's records and the total, for the conditions and order given. */
-    async page(modelId: string, where: SQL[], order: SQL, limit: number, offset: number) {
+    /**
+     * A page of a model's records and the total, for the conditions and order given. An offset
+     * costs what it skips (every skipped record is read), so from REVERSE_FROM on the total comes
+     * first and a page in the second half is read in the reverse order with the smaller offset:
+     * page 4,000 of 5,004 skips 20,080 records instead of 79,980.
+     */
+    async page(modelId: string, where: SQL[], order: ListOrder, limit: number, offset: number) {
       const cond = and(eq(onlineRecords.modelId, modelId), ...where);
-      const [rows, total] = await Promise.all([
-        db.select().from(onlineRecords).where(cond).orderBy(order).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(onlineRecords).where(cond),
-      ]);
-      return { rows, total: total[0]?.n ?? 0 };
+      const read = (by: SQL, n: number, skip: number) => db.select().from(onlineRecords).where(cond).orderBy(by).limit(n).offset(skip);
+      const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(onlineRecords).where(cond))[0]?.n ?? 0;
+      if (offset < REVERSE_FROM) {
+        const [rows, total] = await Promise.all([read(order.sql, limit, offset), count()]);
+        return { rows, total };
+      }
+      const total = await count();
+      if (offset >= total) return { rows: [], total };
+      const after = total - offset - limit; // records after the page (negative: the last page is short)
+      if (after >= offset) return { rows: await read(order.sql, limit, offset), total };
+      const rows = await read(order.reverse, limit + Math.min(0, after), Math.max(0, after));
+      return { rows: rows.reverse(), total };
     },
     /** Every record matching (the export), in order, at most `limit`. */
-    async all(modelId: string, where: SQL[], order: SQL, limit: number) {
+    async all(modelId: string, where: SQL[], order: ListOrder, limit: number) {
       return db
         .select()
         .from(onlineRecords)
         .where(and(eq(onlineRecords.modelId, modelId), ...where))
-        .orderBy(order)
+        .orderBy(order.sql)
         .limit(limit);
     },
     async get(modelId: string, id: string) {
@@ -115,7 +131,8 @@ export function recordRepo(db: Db) {
         .select({ id: onlineRecords.id, fullName: sql<string | null>`${title}` })
         .from(onlineRecords)
         .where(and(...conds))
-        .orderBy(sql`${onlineRecords.createdAt} desc`, sql`${onlineRecords.id} desc`)
+        // The null order of online_records_time_idx: a bare `desc` (nulls first) would sort every record of the model.
+        .orderBy(sql`${onlineRecords.createdAt} desc nulls last`, sql`${onlineRecords.id} desc nulls last`)
         .limit(limit);
     },
     /** The search text and grams of every record of a model made again (its keyword fields changed). */

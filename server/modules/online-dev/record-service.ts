@@ -2,12 +2,13 @@ import { ulid } from 'ulid';
 import { Code } from '../../../src/contracts/codes';
 import type { Paged } from '../../../src/contracts/common';
 import { titleFieldOf } from '../../../src/contracts/online-dev-define';
-import { isSystemField, valueFields, type FieldOption, type ModelConfig, type ModelDefinition, type ModelField, type RecordRow, type RelationOption } from '../../../src/contracts/online-dev-model';
+import { isSystemField, valueFields, valueKind, type FieldOption, type ModelConfig, type ModelDefinition, type ModelField, type RecordRow, type RelationOption } from '../../../src/contracts/online-dev-model';
 import type { RecordListQuery } from '../../../src/contracts/online-dev-schemas';
 import { modelMenuCode } from '../../../src/contracts/online-dev-paths';
-import { checkRecord, recompute } from '../../../src/contracts/online-dev-record';
+import { checkRecord, recompute, recordMessages } from '../../../src/contracts/online-dev-record';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { descendantsOf } from '../../lib/records';
+import { sanitizeNoticeHtml } from '../../lib/sanitize-html';
 import type { Access, PermissionRepo } from '../../plugins/permissions';
 import type { AuthContext } from '../../plugins/auth';
 import type { BillNumberServices, DictionaryServices } from '../base/public';
@@ -118,6 +119,14 @@ export function recordService(d: RecordDeps) {
       const first = issues[0]!;
       throw new ApiError(Code.BAD_REQUEST, 400, first.message, first.params, { issues });
     }
+    // Rich text is kept as the shared editor writes it and nothing else (no scripts, handlers or
+    // javascript: links): it is shown as HTML to everyone who opens the record.
+    for (const f of valueFields(def.form.fields)) {
+      if (f.type !== 'editor' || typeof value[f.key] !== 'string') continue;
+      const clean = sanitizeNoticeHtml(value[f.key] as string);
+      if (!clean && f.required && !f.disabled) throw new ApiError(Code.BAD_REQUEST, 400, recordMessages.required, { label: f.label || f.key });
+      value[f.key] = clean || null;
+    }
     await checkRefs(def, value, repo, d.files, { userId: c.auth.userId, heldFiles: new Set(before ? fileNamesOf(def, before.data) : []) });
     const now = new Date().toISOString();
     const placement = await repo.placement(c.auth.userId);
@@ -215,7 +224,14 @@ export function recordService(d: RecordDeps) {
       const people = await repo.userNames([...new Set(rows.flatMap((r) => [r.creatorUserId, r.lastModifyUserId ?? '']).filter(Boolean))]);
       const orgs = await repo.organizeNames([...new Set(rows.map((r) => r.organizeId ?? '').filter(Boolean))]);
       const names = new Map<string, string>([...people, ...[...orgs].map(([k, v]) => [k, v.name] as [string, string])]);
-      return { model: m, columns: grantedColumns(c, def), rows: rows.map((r) => ({ ...present(r, null), ...recordText(def, r.data, ctx) })), names };
+      // Numbers stay numbers (a sheet sums and sorts them); everything else as its display text.
+      const numeric = valueFields(def.form.fields).filter((f) => valueKind(f) === 'number').map((f) => f.key);
+      const asText = (data: Record<string, unknown>) => {
+        const text = recordText(def, data, ctx);
+        for (const key of numeric) if (typeof data[key] === 'number') text[key] = data[key];
+        return text;
+      };
+      return { model: m, columns: grantedColumns(c, def), rows: rows.map((r) => ({ ...present(r, null), ...asText(r.data) })), names };
     },
     /** Relation options: records of model `id` for a relation field of model `from` (whose grant is enough). */
     async relationOptions(auth: Caller['auth'], id: string, from: string, field: string, keyword: string, ids?: string[]): Promise<RelationOption[]> {
