@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { contextualDb } from './db/context';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { registerDbMaintenance } from './plugins/db-maintenance';
 import { registerEtag } from './plugins/etag';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, rootDb: Db, options: BuildOpti
   const permissions = registerPermissions(app, db);
   registerInputGuard(app);
   registerIdempotency(app, db);
+  registerDbMaintenance(app, rootDb);
   await registerEtag(app);
   const realtime = await registerRealtime(app, db, rootDb);
 

@@ -91,5 +91,8 @@ export async function applyIndexes(db: Db, modelId: string, plan: IndexPlan[], p
     }
     await db.execute(sql.raw(`create index ${how}if not exists ${p.name} on online_records ${p.body} where model_id = '${modelId}'`));
   }
+  // The planner knows an expression's values only from ANALYZE (autovacuum, where there is one, waits
+  // for rows to change): without it a new index's filter is guessed at 0.5 % of the records.
+  if (plan.some((p) => !previous.includes(p.name))) await db.execute(sql`analyze online_records`);
   return plan.map((p) => p.name);
 }

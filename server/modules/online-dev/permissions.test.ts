@@ -209,4 +209,21 @@ describe('data scopes', () => {
     expect((await srec().remove(token, r.id)).status).toBe(200);
     expect((await srec().get(k.admin, r.id)).status).toBe(404);
   });
+
+  it('the total each scope is told (kept counts, no search) is the number of records it sees, also after a delete', async () => {
+    const totals = async () => {
+      const out: Record<string, number> = {};
+      for (const who of tokens.keys()) {
+        const page = (await srec().list(tokens.get(who)!, 'pageSize=100')).data as { list: RecordRow[]; pagination: { total: number } };
+        expect(page.pagination.total, who).toBe(page.list.length);
+        out[who] = page.pagination.total;
+      }
+      return out;
+    };
+    const before = await totals();
+    const r = (await srec().create(tokens.get('self2')!, { title: 'self2 again' })).data as RecordRow;
+    expect(await totals()).toEqual({ ...before, self2: before.self2! + 1, dept1: before.dept1! + 1, below: before.below! + 1, company: before.company! + 1 });
+    expect((await srec().remove(tokens.get('self2')!, r.id)).status).toBe(200);
+    expect(await totals()).toEqual(before);
+  });
 });

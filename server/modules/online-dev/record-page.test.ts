@@ -98,3 +98,25 @@ describe('keyword search', () => {
     }
   });
 });
+
+describe('kept counts', () => {
+  const kept = async () =>
+    rowsOf<{ k: string; n: number }>(await t.db.execute(sql`select model_id || '/' || creator_user_id || '/' || department_id || '/' || organize_id as k, n from online_record_counts where n <> 0 order by 1`)).map((r) => `${r.k}=${r.n}`);
+  const counted = async () =>
+    rowsOf<{ k: string; n: number }>(
+      await t.db.execute(sql`
+        select model_id || '/' || creator_user_id || '/' || coalesce(department_id, '') || '/' || coalesce(organize_id, '') as k, count(*)::int as n
+        from online_records group by 1 order by 1`),
+    ).map((r) => `${r.k}=${r.n}`);
+
+  it('follow every insert, move between departments and delete, however many rows a statement touches', async () => {
+    expect(await kept()).toEqual(await counted());
+    await t.db.execute(sql`update online_records set department_id = 'moved' where model_id = ${modelId} and id in (select id from online_records where model_id = ${modelId} order by id limit 300)`);
+    await t.db.execute(sql`update online_records set data = data || '{"budget": 1}' where model_id = ${modelId} and id in (select id from online_records where model_id = ${modelId} order by id desc limit 50)`);
+    expect(await kept()).toEqual(await counted());
+    const before = (await list('pageSize=20')).pagination.total;
+    await t.db.execute(sql`delete from online_records where model_id = ${modelId} and id in (select id from online_records where model_id = ${modelId} order by id limit 120)`);
+    expect(await kept()).toEqual(await counted());
+    expect((await list('pageSize=20')).pagination.total).toBe(before - 120);
+  });
+});

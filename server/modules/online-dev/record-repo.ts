@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onlineRecordFiles, onlineRecords, organizes, positions, regions, users } from '../../db/schema';
+import { onlineRecordCounts, onlineRecordFiles, onlineRecords, organizes, positions, regions, users } from '../../db/schema';
 import { atVersion } from '../../lib/records';
 import { eqExpr } from './indexes';
-import type { ListOrder } from './record-query';
+import { scopeCondition, type ListOrder, type RecordScope } from './record-query';
 
 export type RecordRecord = typeof onlineRecords.$inferSelect;
 
@@ -37,10 +37,15 @@ export function recordRepo(db: Db) {
      * first and a page in the second half is read in the reverse order with the smaller offset:
      * page 4,000 of 5,004 skips 20,080 records instead of 79,980.
      */
-    async page(modelId: string, where: SQL[], order: ListOrder, limit: number, offset: number) {
-      const cond = and(eq(onlineRecords.modelId, modelId), ...where);
+    async page(modelId: string, scope: RecordScope, where: SQL[], order: ListOrder, limit: number, offset: number) {
+      const inScope = scopeCondition(scope);
+      const cond = and(eq(onlineRecords.modelId, modelId), inScope, ...where);
       const read = (by: SQL, n: number, skip: number) => db.select().from(onlineRecords).where(cond).orderBy(by).limit(n).offset(skip);
-      const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(onlineRecords).where(cond))[0]?.n ?? 0;
+      // Without a search the total is the scope's share of the kept counts (the same column names).
+      const count = async () =>
+        where.length
+          ? ((await db.select({ n: sql<number>`count(*)::int` }).from(onlineRecords).where(cond))[0]?.n ?? 0)
+          : ((await db.select({ n: sql<number>`coalesce(sum(${onlineRecordCounts.n}), 0)::int` }).from(onlineRecordCounts).where(and(eq(onlineRecordCounts.modelId, modelId), inScope)))[0]?.n ?? 0);
       if (offset < REVERSE_FROM) {
         const [rows, total] = await Promise.all([read(order.sql, limit, offset), count()]);
         return { rows, total };
@@ -53,11 +58,11 @@ export function recordRepo(db: Db) {
       return { rows: rows.reverse(), total };
     },
     /** Every record matching (the export), in order, at most `limit`. */
-    async all(modelId: string, where: SQL[], order: ListOrder, limit: number) {
+    async all(modelId: string, scope: RecordScope, where: SQL[], order: ListOrder, limit: number) {
       return db
         .select()
         .from(onlineRecords)
-        .where(and(eq(onlineRecords.modelId, modelId), ...where))
+        .where(and(eq(onlineRecords.modelId, modelId), scopeCondition(scope), ...where))
         .orderBy(order.sql)
         .limit(limit);
     },

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../plugins/auth';
 import type { BillNumberServices, DictionaryServices } from '../base/public';
 import type { FileServices } from '../file/public';
 import type { ModelRecord, ModelRepo } from './model-repo';
-import { planList, scopeCondition, TREE_PARAM, type RecordScope } from './record-query';
+import { planList, TREE_PARAM, type RecordScope } from './record-query';
 import { checkRefs, dictionaryOptionsOf, fileNamesOf, storedName } from './record-refs';
 import type { RecordRecord, RecordRepo } from './record-repo';
 import { recordText, textContext } from './record-text';
@@ -163,8 +163,7 @@ export function recordService(d: RecordDeps) {
       const def = m.config;
       const tree = typeof q[TREE_PARAM] === 'string' && q[TREE_PARAM] ? await treeValues(def, q[TREE_PARAM]) : null;
       const plan = planList(def, q, tree);
-      const scope = scopeCondition(await scopeOf(c));
-      const { rows, total } = await repo.page(m.id, scope ? [scope, ...plan.where] : plan.where, plan.order, plan.pageSize, (plan.currentPage - 1) * plan.pageSize);
+      const { rows, total } = await repo.page(m.id, await scopeOf(c), plan.where, plan.order, plan.pageSize, (plan.currentPage - 1) * plan.pageSize);
       // Who may open a record gets its data whole (to edit or read it offline); others the granted columns.
       const whole = (await may(c, m, 'btn_edit')) || (await may(c, m, 'btn_detail'));
       const keys = whole ? null : new Set(grantedColumns(c, def).map((col) => col.key));
@@ -218,8 +217,7 @@ export function recordService(d: RecordDeps) {
       const def = m.config;
       const tree = typeof q[TREE_PARAM] === 'string' && q[TREE_PARAM] ? await treeValues(def, q[TREE_PARAM]) : null;
       const plan = planList(def, q, tree);
-      const scope = scopeCondition(await scopeOf(c));
-      const rows = await repo.all(m.id, scope ? [scope, ...plan.where] : plan.where, plan.order, EXPORT_MAX_ROWS);
+      const rows = await repo.all(m.id, await scopeOf(c), plan.where, plan.order, EXPORT_MAX_ROWS);
       const ctx = await textContext(def, rows.map((r) => r.data), repo, await optionsFn(def), (mid) => relationKey(mid));
       const people = await repo.userNames([...new Set(rows.flatMap((r) => [r.creatorUserId, r.lastModifyUserId ?? '']).filter(Boolean))]);
       const orgs = await repo.organizeNames([...new Set(rows.map((r) => r.organizeId ?? '').filter(Boolean))]);
