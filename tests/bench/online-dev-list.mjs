@@ -9,7 +9,7 @@
 // varied between runs; p50 / p95 per query kind, then a table of both databases.
 // `BENCH_DB=pglite|postgres|both` (default both); PostgreSQL at DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test, in a database created for the run and dropped after it.
-// `BENCH_EXPLAIN=1` prints EXPLAIN (ANALYZE, BUFFERS) of the SQL each query kind sends.
+// `BENCH_KEEP=1` keeps the PostgreSQL database for a look at it. `BENCH_EXPLAIN=1` prints EXPLAIN (ANALYZE, BUFFERS) of the SQL each query kind sends.
 // After the fill the server's own upkeep runs (server/plugins/db-maintenance.ts runUpkeep: the
 // VACUUM (ANALYZE) autovacuum would do, which the app does itself on PGlite, where there is no
 // autovacuum, within five minutes of such a load): the visibility map lets counts read an index
@@ -287,13 +287,14 @@ if (only === 'postgres' || only === 'both') {
       const database = await openDatabase({ databaseUrl: target.toString() });
       try {
         const [v] = rowsOf(await database.db.execute(sql`select current_setting('server_version') as v`));
-        console.log(`\nPostgreSQL ${v.v}, database ${name} (dropped at the end)`);
+        console.log(`\nPostgreSQL ${v.v}, database ${name}${process.env.BENCH_KEEP ? '' : ' (dropped at the end)'}`);
         results.PostgreSQL = await measure('PostgreSQL', database);
       } finally {
         await database.close();
       }
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP) console.log(`\nBENCH_KEEP: database ${name} kept (drop it yourself)`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
   }

@@ -21,6 +21,8 @@ export const onlineModels = pgTable('online_models', {
   /** The menu entry users reach the model from (type 3), once published. */
   menuId: text('menu_id'),
   indexes: jsonb('indexes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The list's equality filters whose values online_record_counts keeps a count of (record-query.ts tally). */
+  countedFields: text('counted_fields').array().notNull().default(sql`'{}'::text[]`),
   creatorUserId: text('creator_user_id'),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,21 +65,25 @@ export const onlineRecords = pgTable(
 );
 
 /**
- * How many records of a model each creator made in each company and department: kept by statement
- * triggers on online_records (migration 0011), so an unfiltered list's total in any data scope is
- * a sum over a few hundred rows instead of a count over every record. '' stands for no company or
- * department (the key has no nulls).
+ * How many records of a model each creator made in each company and department — in all (`field`
+ * and `value` ''), and per value of each of the model's counted fields (online_models
+ * .counted_fields: the list's equality filters and its tree). Kept by statement triggers on
+ * online_records (migration 0011), so a list's total with no search, or with one such filter or a
+ * node of the tree, is a sum over a few rows instead of a count over every record, in any data
+ * scope. '' stands for no company or department (the key has no nulls).
  */
 export const onlineRecordCounts = pgTable(
   'online_record_counts',
   {
     modelId: text('model_id').notNull(),
+    field: text('field').notNull().default(''),
+    value: text('value').notNull().default(''),
     creatorUserId: text('creator_user_id').notNull(),
     departmentId: text('department_id').notNull().default(''),
     organizeId: text('organize_id').notNull().default(''),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.modelId, t.creatorUserId, t.departmentId, t.organizeId] })],
+  (t) => [primaryKey({ name: 'online_record_counts_pk', columns: [t.modelId, t.field, t.value, t.creatorUserId, t.departmentId, t.organizeId] })],
 );
 
 /** Stored files a record refers to (upload fields): who may download them (the model's grant). */

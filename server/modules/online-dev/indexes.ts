@@ -44,6 +44,27 @@ export function sortExpr(field: ModelField | undefined, key: string): string | n
   return valueKind(field) === 'number' ? numExpr(key) : textExpr(key);
 }
 
+/** Text fields whose search finds values containing the text (ILIKE), not equal to it. */
+export const CONTAINS_TYPES: readonly string[] = ['comInput', 'textarea', 'billRule', 'colorPicker'];
+
+/** The fields the list filters by or builds its tree on. */
+const filterKeysOf = (def: ModelDefinition) => new Set([...def.list.searchFields, ...(def.list.tree ? [def.list.tree.field] : [])]);
+
+/**
+ * The list's equality filters (dictionary, select, radio, switch, pickers) and its tree's field:
+ * online_record_counts keeps a count per value of each (migration 0011), so the total of a list
+ * filtered by one of them is a sum, not a count over the records.
+ */
+export function countedFields(def: ModelDefinition): string[] {
+  const fields = new Map(valueFields(def.form.fields).map((f) => [f.key, f]));
+  return [...filterKeysOf(def)].filter((key) => {
+    const f = fields.get(key);
+    if (!f || f.type === 'date' || f.type === 'time' || CONTAINS_TYPES.includes(f.type)) return false;
+    const kind = valueKind(f);
+    return kind === 'text' || kind === 'boolean';
+  }).sort();
+}
+
 /** The indexes a definition's list needs. */
 export function planIndexes(modelId: string, def: ModelDefinition): IndexPlan[] {
   const fields = new Map(valueFields(def.form.fields).map((f) => [f.key, f]));
@@ -55,8 +76,7 @@ export function planIndexes(modelId: string, def: ModelDefinition): IndexPlan[] 
     const expr = sortExpr(f, key);
     if (expr) bodies.add(`(${expr}, id)`);
   }
-  const filterKeys = new Set([...def.list.searchFields, ...(def.list.tree ? [def.list.tree.field] : [])]);
-  for (const key of filterKeys) {
+  for (const key of filterKeysOf(def)) {
     const f = fields.get(key);
     if (!f) continue;
     const kind = valueKind(f);

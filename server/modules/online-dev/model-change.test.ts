@@ -175,3 +175,19 @@ describe('the removed field added back', () => {
     expect(rows.map((r) => r.qty)).toContain('n/a');
   });
 });
+
+describe('a filter that comes back', () => {
+  it('the list filtered by it is told the right total, also for records written while it was not a filter', async () => {
+    // Written while shade was no filter (v3): counted in all only.
+    const blue = (await rec().create(k.admin, { name: '蓝色新样品', qty: 30, shade: 'blue' })).data as RecordRow;
+    expect(blue.shade).toBe('blue');
+    const current = (await k.get(k.p(onlineDevPaths.model, { id: model.id }))).data as ModelInfo;
+    model = await k.publish(await k.saveDraft(current, { ...v3(), list: { ...v3().list, searchFields: ['note', 'shade'] } }));
+    const res0 = await rec().list(k.admin, 'pageSize=20&shade=blue');
+    expect(res0.status, JSON.stringify(res0)).toBe(200);
+    const page = res0.data as { list: RecordRow[]; pagination: { total: number } };
+    const res = await t.db.execute(sql`select count(*)::int as n from online_records where model_id = ${model.id} and data->>'shade' = 'blue'`);
+    expect(page.pagination.total).toBe((res as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(page.pagination.total).toBe(13);
+  });
+});

@@ -67,6 +67,9 @@ export function modelRepo(db: Db) {
         .set({ config, menuId, indexes, publishedVersion: sql`${onlineModels.publishedVersion} + 1`, publishedAt: new Date(), updatedAt: new Date() })
         .where(eq(onlineModels.id, id));
     },
+    async setCountedFields(id: string, countedFields: string[]) {
+      await db.update(onlineModels).set({ countedFields }).where(eq(onlineModels.id, id));
+    },
     async setIndexes(id: string, indexes: string[]) {
       await db.update(onlineModels).set({ indexes }).where(eq(onlineModels.id, id));
     },

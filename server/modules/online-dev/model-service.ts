@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { uniqueOr } from '../../lib/records';
-import { applyIndexes, planIndexes } from './indexes';
+import { applyIndexes, countedFields, planIndexes } from './indexes';
 import type { ModelRecord, ModelRepo } from './model-repo';
 import { recordRepo } from './record-repo';
 
@@ -166,6 +166,12 @@ export function modelService(repo: ModelRepo, opts: { db: Db; concurrentIndexes:
         // Keyword fields changed: the records' search text is made again from their data, so a
         // keyword finds the records written before the field was one (and not by a field left out).
         if (m.config && !same(m.config.list.keywordFields, m.draft.list.keywordFields)) await recordRepo(opts.db).refreshSearch(id, m.draft.list.keywordFields);
+        // The list's equality filters changed: their per-value counts made again (lists' totals).
+        const counted = countedFields(m.draft);
+        if (!same(counted, m.countedFields)) {
+          await repo.setCountedFields(id, counted);
+          await recordRepo(opts.db).recount(id, counted, opts.concurrentIndexes);
+        }
         return menuId!;
       });
       void menuId;

@@ -101,22 +101,50 @@ describe('keyword search', () => {
 
 describe('kept counts', () => {
   const kept = async () =>
-    rowsOf<{ k: string; n: number }>(await t.db.execute(sql`select model_id || '/' || creator_user_id || '/' || department_id || '/' || organize_id as k, n from online_record_counts where n <> 0 order by 1`)).map((r) => `${r.k}=${r.n}`);
+    rowsOf<{ k: string; n: number }>(
+      await t.db.execute(sql`
+        select concat_ws('/', model_id, field, value, creator_user_id, department_id, organize_id) as k, n
+        from online_record_counts where n <> 0 order by 1`),
+    ).map((r) => `${r.k}=${r.n}`);
+  /** What the counts must be: every record counted in all and by each counted field's value. */
   const counted = async () =>
     rowsOf<{ k: string; n: number }>(
       await t.db.execute(sql`
-        select model_id || '/' || creator_user_id || '/' || coalesce(department_id, '') || '/' || coalesce(organize_id, '') as k, count(*)::int as n
-        from online_records group by 1 order by 1`),
+        select concat_ws('/', model_id, field, value, creator_user_id, coalesce(department_id, ''), coalesce(organize_id, '')) as k, count(*)::int as n
+        from (
+          select r.*, '' as field, '' as value from online_records r
+          union all
+          select r.*, f, r.data->>f from online_records r join online_models m on m.id = r.model_id, unnest(m.counted_fields) f
+          where jsonb_typeof(r.data->f) in ('string', 'number', 'boolean')
+        ) x group by 1 order by 1`),
     ).map((r) => `${r.k}=${r.n}`);
+  const countOf = async (cond: ReturnType<typeof sql>) =>
+    rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from online_records where model_id = ${modelId} and ${cond}`))[0]!.n;
 
-  it('follow every insert, move between departments and delete, however many rows a statement touches', async () => {
+  it('the customer list counts its filters by value: source and level (its tree and search fields), not the phone number', async () => {
+    const [m] = rowsOf<{ counted: string[] }>(await t.db.execute(sql`select counted_fields as counted from online_models where id = ${modelId}`));
+    expect(m!.counted).toEqual(expect.arrayContaining(['level', 'source']));
+    expect(m!.counted).not.toContain('mobile');
     expect(await kept()).toEqual(await counted());
+  });
+
+  it('follow every insert, move between departments, change of a value and delete, however many rows a statement touches', async () => {
     await t.db.execute(sql`update online_records set department_id = 'moved' where model_id = ${modelId} and id in (select id from online_records where model_id = ${modelId} order by id limit 300)`);
-    await t.db.execute(sql`update online_records set data = data || '{"budget": 1}' where model_id = ${modelId} and id in (select id from online_records where model_id = ${modelId} order by id desc limit 50)`);
+    await t.db.execute(sql`update online_records set data = data || '{"source": "referral", "budget": 1}' where model_id = ${modelId} and id in (select id from online_records where model_id = ${modelId} order by id desc limit 50)`);
     expect(await kept()).toEqual(await counted());
     const before = (await list('pageSize=20')).pagination.total;
     await t.db.execute(sql`delete from online_records where model_id = ${modelId} and id in (select id from online_records where model_id = ${modelId} order by id limit 120)`);
     expect(await kept()).toEqual(await counted());
     expect((await list('pageSize=20')).pagination.total).toBe(before - 120);
+  });
+
+  it('a list filtered by one counted field (or a node of its tree) is told the number of records that match', async () => {
+    const referral = await countOf(sql`data->>'source' = 'referral'`);
+    expect(referral).toBeGreaterThan(0);
+    expect((await list('pageSize=20&source=referral')).pagination.total).toBe(referral);
+    expect((await list('pageSize=20&_tree=referral')).pagination.total).toBe(referral);
+    // Two conditions: counted from the records, the same answer.
+    const both = await countOf(sql`data->>'source' = 'referral' and search_text like '%晓明%'`);
+    expect((await list(`pageSize=20&source=referral&keyword=${encodeURIComponent('晓明')}`)).pagination.total).toBe(both);
   });
 });

@@ -3,7 +3,7 @@ import { RANGE_SEPARATOR, SYSTEM_COLUMNS, valueFields, valueKind, type ModelDefi
 import type { RecordListQuery } from '../../../src/contracts/online-dev-schemas';
 import { isSearchable } from '../../../src/contracts/online-dev-define';
 import { badRequest } from '../../lib/errors';
-import { eqExpr, listExpr, numExpr, sortExpr, textExpr } from './indexes';
+import { CONTAINS_TYPES, eqExpr, listExpr, numExpr, sortExpr, textExpr } from './indexes';
 
 /**
  * The list query of a model (spec 7.6 List: currentPage, pageSize, sort, keyword and the search
@@ -34,13 +34,19 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DATE_VALUE = /^\d{4}(-\d{2}(-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?)?$|^\d{2}:\d{2}(:\d{2})?$/;
 const NUMBER_VALUE = /^[+-]?(\d{1,30}(\.\d{0,20})?|\.\d{1,20})$/;
 
+/** A condition of the list; `equals`: the values an equality (or a tree node) asks the field for. */
+interface Condition {
+  sql: SQL;
+  equals?: string[];
+}
+
 /** One search field's condition from its query value; refused when the value does not fit the field. */
-function fieldCondition(f: ModelField, raw: string, label: string): SQL | undefined {
+function fieldCondition(f: ModelField, raw: string, label: string): Condition | undefined {
   const value = raw.trim();
   if (!value) return undefined;
   const kind = valueKind(f);
   const bad = () => badRequest('查询条件「{label}」格式不正确', { label });
-  if (kind === 'list') return sql`${sql.raw(listExpr(f.key))} @> ${JSON.stringify([value])}::jsonb`;
+  if (kind === 'list') return { sql: sql`${sql.raw(listExpr(f.key))} @> ${JSON.stringify([value])}::jsonb` };
   if (kind === 'number' || f.type === 'date' || f.type === 'time') {
     const [from = '', to = ''] = value.includes(RANGE_SEPARATOR) ? value.split(RANGE_SEPARATOR) : [value, value];
     const ok = kind === 'number' ? NUMBER_VALUE : DATE_VALUE;
@@ -54,14 +60,15 @@ function fieldCondition(f: ModelField, raw: string, label: string): SQL | undefi
       if (from) parts.push(sql`${sql.raw(textExpr(f.key))} >= ${from} collate "C"`);
       if (to) parts.push(sql`${sql.raw(textExpr(f.key))} < ${`${to}\uffff`} collate "C"`);
     }
-    return parts.length ? sql.join(parts, sql` and `) : undefined;
+    return parts.length ? { sql: sql.join(parts, sql` and `) } : undefined;
   }
   if (kind === 'boolean') {
     if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0') throw bad();
-    return sql`${sql.raw(eqExpr(f.key))} = ${value === 'true' || value === '1' ? 'true' : 'false'}`;
+    const equal = value === 'true' || value === '1' ? 'true' : 'false';
+    return { sql: sql`${sql.raw(eqExpr(f.key))} = ${equal}`, equals: [equal] };
   }
-  if (['comInput', 'textarea', 'billRule', 'colorPicker'].includes(f.type)) return sql`${sql.raw(eqExpr(f.key))} ilike ${`%${escapeLike(value)}%`}`;
-  return sql`${sql.raw(eqExpr(f.key))} = ${value}`;
+  if (CONTAINS_TYPES.includes(f.type)) return { sql: sql`${sql.raw(eqExpr(f.key))} ilike ${`%${escapeLike(value)}%`}` };
+  return { sql: sql`${sql.raw(eqExpr(f.key))} = ${value}`, equals: [value] };
 }
 
 /** A list's order, and the same order reversed (a page past the middle is read from the other end). */
@@ -72,6 +79,8 @@ export interface ListOrder {
 
 export interface ListPlan {
   where: SQL[];
+  /** When `where` is one equality (or a tree node): the field and the values it asks for (a total from online_record_counts). */
+  tally: { field: string; values: string[] } | null;
   order: ListOrder;
   pageSize: number;
   currentPage: number;
@@ -113,6 +122,7 @@ function orderOf(expr: string, dir: 'asc' | 'desc'): ListOrder {
 export function planList(def: ModelDefinition, q: RecordListQuery, treeValues: readonly string[] | null): ListPlan {
   const fields = new Map(valueFields(def.form.fields).map((f) => [f.key, f]));
   const where: SQL[] = [];
+  const tallies: { field: string; values: string[] }[] = [];
   if (q.keyword && def.list.keywordFields.length) {
     const kw = q.keyword.toLowerCase();
     const grams = keywordGrams(kw);
@@ -124,11 +134,16 @@ export function planList(def: ModelDefinition, q: RecordListQuery, treeValues: r
     const raw = Object.hasOwn(q, key) ? q[key] : undefined;
     if (!f || !isSearchable(f) || typeof raw !== 'string') continue;
     const cond = fieldCondition(f, raw, f.label || key);
-    if (cond) where.push(cond);
+    if (!cond) continue;
+    where.push(cond.sql);
+    if (cond.equals) tallies.push({ field: key, values: cond.equals });
   }
   if (def.list.tree && treeValues) {
     const f = fields.get(def.list.tree.field);
-    if (f) where.push(treeValues.length ? sql`${sql.raw(eqExpr(f.key))} in (${sql.join(treeValues.map((v) => sql`${v}`), sql`, `)})` : sql`false`);
+    if (f) {
+      where.push(treeValues.length ? sql`${sql.raw(eqExpr(f.key))} in (${sql.join(treeValues.map((v) => sql`${v}`), sql`, `)})` : sql`false`);
+      tallies.push({ field: f.key, values: [...treeValues] });
+    }
   }
   // The order: the column asked for when the list lets it be sorted, else the list's default.
   const sortable = new Set([def.list.sort.field, ...def.list.columns.filter((c) => c.sortable).map((c) => c.key), ...SYSTEM_COLUMNS]);
@@ -136,5 +151,6 @@ export function planList(def: ModelDefinition, q: RecordListQuery, treeValues: r
   const key = asked ?? def.list.sort.field;
   const dir = (asked ? (q.sort ?? 'asc') : def.list.sort.order) === 'desc' ? 'desc' : 'asc';
   const expr = sortExpr(fields.get(key), key);
-  return { where, order: orderOf(expr ?? 'created_at', dir), pageSize: q.pageSize ?? def.list.pageSize, currentPage: q.currentPage };
+  const tally = where.length === 1 && tallies.length === 1 ? tallies[0]! : null;
+  return { where, tally, order: orderOf(expr ?? 'created_at', dir), pageSize: q.pageSize ?? def.list.pageSize, currentPage: q.currentPage };
 }

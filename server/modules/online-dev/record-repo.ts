@@ -32,20 +32,30 @@ export function recordRepo(db: Db) {
       return db.transaction(() => fn());
     },
     /**
-     * A page of a model's records and the total, for the conditions and order given. An offset
-     * costs what it skips (every skipped record is read), so from REVERSE_FROM on the total comes
-     * first and a page in the second half is read in the reverse order with the smaller offset:
-     * page 4,000 of 5,004 skips 20,080 records instead of 79,980.
+     * A page of a model's records and the total, for the conditions and order given. The total is
+     * a sum over online_record_counts when there is no condition, or when `tally` names the one
+     * condition's field and values (a field the model counts), else a count of the records. An
+     * offset costs what it skips (every skipped record is read), so from REVERSE_FROM on the total
+     * comes first and a page in the second half is read in the reverse order with the smaller
+     * offset: page 4,000 of 5,004 skips 20,080 records instead of 79,980.
      */
-    async page(modelId: string, scope: RecordScope, where: SQL[], order: ListOrder, limit: number, offset: number) {
+    async page(modelId: string, scope: RecordScope, where: SQL[], order: ListOrder, limit: number, offset: number, tally: { field: string; values: string[] } | null = null) {
       const inScope = scopeCondition(scope);
       const cond = and(eq(onlineRecords.modelId, modelId), inScope, ...where);
       const read = (by: SQL, n: number, skip: number) => db.select().from(onlineRecords).where(cond).orderBy(by).limit(n).offset(skip);
-      // Without a search the total is the scope's share of the kept counts (the same column names).
-      const count = async () =>
-        where.length
-          ? ((await db.select({ n: sql<number>`count(*)::int` }).from(onlineRecords).where(cond))[0]?.n ?? 0)
-          : ((await db.select({ n: sql<number>`coalesce(sum(${onlineRecordCounts.n}), 0)::int` }).from(onlineRecordCounts).where(and(eq(onlineRecordCounts.modelId, modelId), inScope)))[0]?.n ?? 0);
+      const kept = (field: string, values: readonly string[]) => {
+        const c = onlineRecordCounts;
+        // The scope's columns have the same names here as in online_records.
+        return db
+          .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+          .from(c)
+          .where(and(eq(c.modelId, modelId), eq(c.field, field), values.length === 1 ? eq(c.value, values[0]!) : inArray(c.value, [...values]), inScope));
+      };
+      const count = async () => {
+        if (!where.length) return (await kept('', ['']))[0]?.n ?? 0;
+        if (tally && where.length === 1) return tally.values.length ? ((await kept(tally.field, tally.values))[0]?.n ?? 0) : 0;
+        return (await db.select({ n: sql<number>`count(*)::int` }).from(onlineRecords).where(cond))[0]?.n ?? 0;
+      };
       if (offset < REVERSE_FROM) {
         const [rows, total] = await Promise.all([read(order.sql, limit, offset), count()]);
         return { rows, total };
@@ -143,6 +153,22 @@ export function recordRepo(db: Db) {
     /** The search text and grams of every record of a model made again (its keyword fields changed). */
     async refreshSearch(modelId: string, keywordFields: readonly string[]) {
       await db.update(onlineRecords).set(searchColumns(keywordFields, 'row')).where(eq(onlineRecords.modelId, modelId));
+    },
+    /**
+     * The per-value counts of a model made again for its counted fields (they changed at a
+     * publish; online_models.counted_fields already holds the new ones). On PostgreSQL writes to
+     * online_records wait meanwhile, so none is counted by the old fields and missed by the new.
+     */
+    async recount(modelId: string, fields: readonly string[], lock: boolean) {
+      if (lock) await db.execute(sql`lock table online_records in share mode`);
+      await db.delete(onlineRecordCounts).where(and(eq(onlineRecordCounts.modelId, modelId), sql`${onlineRecordCounts.field} <> ''`));
+      if (!fields.length) return;
+      await db.execute(sql`
+        insert into online_record_counts (model_id, field, value, creator_user_id, department_id, organize_id, n)
+        select model_id, f, data->>f, creator_user_id, coalesce(department_id, ''), coalesce(organize_id, ''), count(*)
+        from online_records, unnest(${sql.param([...fields])}::text[]) f
+        where model_id = ${modelId} and jsonb_typeof(data->f) in ('string', 'number', 'boolean')
+        group by 1, 2, 3, 4, 5, 6`);
     },
 
     // ---- what records refer to ------------------------------------------------------------------

@@ -163,7 +163,8 @@ export function recordService(d: RecordDeps) {
       const def = m.config;
       const tree = typeof q[TREE_PARAM] === 'string' && q[TREE_PARAM] ? await treeValues(def, q[TREE_PARAM]) : null;
       const plan = planList(def, q, tree);
-      const { rows, total } = await repo.page(m.id, await scopeOf(c), plan.where, plan.order, plan.pageSize, (plan.currentPage - 1) * plan.pageSize);
+      const tally = plan.tally && m.countedFields.includes(plan.tally.field) ? plan.tally : null;
+      const { rows, total } = await repo.page(m.id, await scopeOf(c), plan.where, plan.order, plan.pageSize, (plan.currentPage - 1) * plan.pageSize, tally);
       // Who may open a record gets its data whole (to edit or read it offline); others the granted columns.
       const whole = (await may(c, m, 'btn_edit')) || (await may(c, m, 'btn_detail'));
       const keys = whole ? null : new Set(grantedColumns(c, def).map((col) => col.key));
