@@ -9,66 +9,19 @@
 //
 // The page is built with Vite (the emoji pictures are `import.meta.glob` assets, and Lingui's macros
 // compile as in the app) into a temporary directory served on loopback.
-import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { build } from 'vite';
+import { serveBenchPage } from './bench-page.mjs';
 
 const { launch } = await tsImport('../e2e/browser.ts', import.meta.url);
 
-const root = process.cwd();
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chat-open-'));
-// As in the app's build (vite.config.ts): dexie-react-hooks' Dexie is the lazy liveQuery of dexie-lazy.ts.
-const DEXIE_LAZY = path.join(root, 'src/lib/sync/dexie-lazy.ts');
-const lazyDexieForHooks = {
-  name: 'bench:lazy-dexie-for-hooks',
-  enforce: 'pre',
-  resolveId: (source, importer) => (source === 'dexie' && importer?.includes('/node_modules/dexie-react-hooks/') ? DEXIE_LAZY : null),
-};
-await build({
-  configFile: false,
-  root,
-  publicDir: false,
-  logLevel: 'warn',
-  resolve: { alias: { '@': path.join(root, 'src') } },
-  plugins: [lazyDexieForHooks, react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-  build: {
-    outDir: out,
-    emptyOutDir: true,
-    target: 'es2022',
-    reportCompressedSize: false,
-    chunkSizeWarningLimit: 10_000,
-    rollupOptions: {
-      input: path.join(root, 'tests/bench/chat-open-page.tsx'),
-      output: { entryFileNames: 'page.js' },
-      // The page imports the database code statically, which the app loads lazily: expected here.
-      onwarn: (warning, warn) => warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warn(warning),
-    },
-  },
-});
-
-const types = { '.js': 'text/javascript', '.svg': 'image/svg+xml', '.css': 'text/css' };
-// IndexedDB needs a real origin: the built page on loopback.
-const server = http
-  .createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x').pathname;
-    if (url === '/') return res.end('<!doctype html><html lang="zh-CN"><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>');
-    const file = path.join(out, path.normalize(url));
-    if (!file.startsWith(out) || !fs.existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-  })
-  .listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
+const site = await serveBenchPage('tests/bench/chat-open-page.tsx', { name: 'chat-open' });
 const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(site.url);
   await page.waitForFunction(() => 'runChatBench' in window);
   const r = await page.evaluate((input) => window.runChatBench(input), { messages: 10_000, runs: 21 });
   fs.mkdirSync('test-results', { recursive: true });
@@ -86,6 +39,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
-  fs.rmSync(out, { recursive: true, force: true });
+  site.close();
 }

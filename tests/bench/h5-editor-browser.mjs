@@ -26,60 +26,13 @@
 //
 // The page is built with Vite (Lingui's macros compile as in the app) into a temporary directory
 // served on loopback; the timing figures are printed, never asserted.
-import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { build } from 'vite';
+import { serveBenchPage } from './bench-page.mjs';
 
 const { launch } = await tsImport('../e2e/browser.ts', import.meta.url);
 
-const root = process.cwd();
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-h5-editor-'));
-// As in the app's build (vite.config.ts): dexie-react-hooks' Dexie is the lazy liveQuery of dexie-lazy.ts.
-const DEXIE_LAZY = path.join(root, 'src/lib/sync/dexie-lazy.ts');
-const lazyDexieForHooks = {
-  name: 'bench:lazy-dexie-for-hooks',
-  enforce: 'pre',
-  resolveId: (source, importer) => (source === 'dexie' && importer?.includes('/node_modules/dexie-react-hooks/') ? DEXIE_LAZY : null),
-};
-await build({
-  configFile: false,
-  root,
-  publicDir: false,
-  logLevel: 'warn',
-  resolve: { alias: { '@': path.join(root, 'src') } },
-  plugins: [lazyDexieForHooks, react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-  build: {
-    outDir: out,
-    emptyOutDir: true,
-    target: 'es2022',
-    reportCompressedSize: false,
-    chunkSizeWarningLimit: 10_000,
-    rollupOptions: {
-      input: path.join(root, 'tests/bench/h5-editor-page.tsx'),
-      output: { entryFileNames: 'page.js' },
-      // The page imports the database code statically, which the app loads lazily: expected here.
-      onwarn: (warning, warn) => warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warn(warning),
-    },
-  },
-});
-
-const types = { '.js': 'text/javascript', '.svg': 'image/svg+xml', '.css': 'text/css' };
-// IndexedDB needs a real origin: the built page on loopback.
-const server = http
-  .createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x').pathname;
-    if (url === '/') return res.end('<!doctype html><html lang="zh-CN"><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>');
-    const file = path.join(out, path.normalize(url));
-    if (!file.startsWith(out) || !fs.existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-  })
-  .listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
+const site = await serveBenchPage('tests/bench/h5-editor-page.tsx', { name: 'h5-editor' });
 
 const f0 = (x) => x.toFixed(0);
 const f1 = (x) => x.toFixed(1);
@@ -94,7 +47,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const url = `http://127.0.0.1:${server.address().port}/`;
+  const url = site.url;
   const start = async () => {
     await page.waitForFunction(() => 'benchH5' in window);
     return page.evaluate((input) => window.benchH5.setup(input), { userId: 'bench-h5-user' });
@@ -169,6 +122,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
-  fs.rmSync(out, { recursive: true, force: true });
+  site.close();
 }

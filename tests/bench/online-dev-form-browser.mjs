@@ -15,60 +15,14 @@
 // (never dist/) served on loopback; the figures are printed, never asserted. BENCH_PROFILE=render
 // or BENCH_PROFILE=keys builds it unminified and prints where that part's time goes (a CPU profile's
 // heaviest functions and the callers of the first), keeping the built page.
-import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { build } from 'vite';
+import { serveBenchPage } from './bench-page.mjs';
 
 const { launch } = await tsImport('../e2e/browser.ts', import.meta.url);
 
-const root = process.cwd();
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-online-dev-form-'));
-// As in the app's build (vite.config.ts): dexie-react-hooks' Dexie is the lazy liveQuery of dexie-lazy.ts.
-const DEXIE_LAZY = path.join(root, 'src/lib/sync/dexie-lazy.ts');
-const lazyDexieForHooks = {
-  name: 'bench:lazy-dexie-for-hooks',
-  enforce: 'pre',
-  resolveId: (source, importer) => (source === 'dexie' && importer?.includes('/node_modules/dexie-react-hooks/') ? DEXIE_LAZY : null),
-};
-await build({
-  configFile: false,
-  root,
-  publicDir: false,
-  logLevel: 'warn',
-  resolve: { alias: { '@': path.join(root, 'src') } },
-  plugins: [lazyDexieForHooks, react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-  build: {
-    outDir: out,
-    emptyOutDir: true,
-    target: 'es2022',
-    reportCompressedSize: false,
-    chunkSizeWarningLimit: 10_000,
-    // Readable function names in a profile (BENCH_PROFILE=render|keys prints where the time goes).
-    minify: !process.env.BENCH_PROFILE,
-    rollupOptions: {
-      input: path.join(root, 'tests/bench/online-dev-form-page.tsx'),
-      output: { entryFileNames: 'page.js' },
-      onwarn: (warning, warn) => warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warn(warning),
-    },
-  },
-});
-
-const types = { '.js': 'text/javascript', '.css': 'text/css' };
-const server = http
-  .createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x').pathname;
-    if (url === '/') return res.end('<!doctype html><html lang="zh-CN"><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>');
-    const file = path.join(out, path.normalize(url));
-    if (!file.startsWith(out) || !fs.existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-  })
-  .listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
+// Readable function names in a profile (BENCH_PROFILE=render|keys prints where the time goes).
+const site = await serveBenchPage('tests/bench/online-dev-form-page.tsx', { name: 'online-dev-form', minify: !process.env.BENCH_PROFILE });
 
 const f0 = (x) => x.toFixed(0);
 const f1 = (x) => x.toFixed(1);
@@ -78,7 +32,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(site.url);
   await page.waitForFunction(() => 'benchOdForm' in window);
   const profile = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
   const profiled = async (what, run) => {
@@ -135,7 +89,6 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
-  if (process.env.BENCH_PROFILE) console.log(`profiled page kept in ${out}`);
-  else fs.rmSync(out, { recursive: true, force: true });
+  site.close({ keep: !!process.env.BENCH_PROFILE });
+  if (process.env.BENCH_PROFILE) console.log(`profiled page kept in ${site.out}`);
 }
