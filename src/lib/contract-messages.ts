@@ -145,7 +145,7 @@ export function isContractMessage(message: string): boolean {
   return Object.hasOwn(catalog, message);
 }
 
-/** The source descriptor of a contract message (for tests), or undefined when not in the catalog. */
+/** The source descriptor of a contract message, or undefined when not in the catalog. */
 export function contractMessageDescriptor(message: string): MessageDescriptor | undefined {
   return isContractMessage(message) ? catalog[message] : undefined;
 }

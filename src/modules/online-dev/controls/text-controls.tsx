@@ -19,86 +19,44 @@ function Counter({ value, max }: { value: string; max: number }) {
   );
 }
 
+/** What a text box of a control takes, in a table cell or in the form (the placeholder apart). */
+function boxProps({ field, value, onChange, onBlur, disabled, invalid, mode, testId }: ControlProps, max: number) {
+  return {
+    value: text(value),
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    onBlur,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-label': cellLabel({ mode, field }),
+    maxLength: field.maxLength ?? max,
+    'data-testid': testId,
+  };
+}
+
 /** 单行输入 (comInput): one line of text; a counter when the field sets maxLength. */
-export function TextInputControl({ field, value, onChange, onBlur, disabled, invalid, mode, testId }: ControlProps) {
+export function TextInputControl(props: ControlProps) {
   const { t } = useLingui();
-  const v = text(value);
-  if (mode === 'cell') {
-    return (
-      <input
-        className={CELL_INPUT_CLASS}
-        value={v}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-label={cellLabel({ mode, field })}
-        placeholder={field.placeholder}
-        maxLength={field.maxLength ?? TEXT_DEFAULT_MAX}
-        autoComplete="off"
-        data-testid={testId}
-      />
-    );
-  }
+  const { field, mode } = props;
+  const box = boxProps(props, TEXT_DEFAULT_MAX);
+  if (mode === 'cell') return <input className={CELL_INPUT_CLASS} {...box} placeholder={field.placeholder} autoComplete="off" />;
   return (
     <Box w="full">
-      <Input
-        size="sm"
-        value={v}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-label={cellLabel({ mode, field })}
-        placeholder={field.placeholder ?? t`请输入`}
-        maxLength={field.maxLength ?? TEXT_DEFAULT_MAX}
-        autoComplete="off"
-        data-testid={testId}
-      />
-      {field.maxLength ? <Counter value={v} max={field.maxLength} /> : null}
+      <Input size="sm" {...box} placeholder={field.placeholder ?? t`请输入`} autoComplete="off" />
+      {field.maxLength ? <Counter value={box.value} max={field.maxLength} /> : null}
     </Box>
   );
 }
 
 /** 多行输入 (textarea): several lines; a counter when the field sets maxLength. */
-export function TextareaControl({ field, value, onChange, onBlur, disabled, invalid, mode, testId }: ControlProps) {
+export function TextareaControl(props: ControlProps) {
   const { t } = useLingui();
-  const v = text(value);
-  if (mode === 'cell') {
-    return (
-      <textarea
-        className={CELL_INPUT_CLASS}
-        rows={1}
-        value={v}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-label={cellLabel({ mode, field })}
-        placeholder={field.placeholder}
-        maxLength={field.maxLength ?? TEXTAREA_DEFAULT_MAX}
-        data-testid={testId}
-      />
-    );
-  }
+  const { field, mode } = props;
+  const box = boxProps(props, TEXTAREA_DEFAULT_MAX);
+  if (mode === 'cell') return <textarea className={CELL_INPUT_CLASS} rows={1} {...box} placeholder={field.placeholder} />;
   return (
     <Box w="full">
-      <Textarea
-        size="sm"
-        rows={3}
-        autoresize
-        maxH="60"
-        value={v}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-label={cellLabel({ mode, field })}
-        placeholder={field.placeholder ?? t`请输入`}
-        maxLength={field.maxLength ?? TEXTAREA_DEFAULT_MAX}
-        data-testid={testId}
-      />
-      {field.maxLength ? <Counter value={v} max={field.maxLength} /> : null}
+      <Textarea size="sm" rows={3} autoresize maxH="60" {...box} placeholder={field.placeholder ?? t`请输入`} />
+      {field.maxLength ? <Counter value={box.value} max={field.maxLength} /> : null}
     </Box>
   );
 }

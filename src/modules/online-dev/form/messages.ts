@@ -1,11 +1,12 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fillIssue } from '@/contracts/online-dev-record';
+import { contractMessageDescriptor } from '@/lib/contract-messages';
 
 /**
  * The words of the online-development record checks (src/contracts/online-dev-record.ts), the field
  * rules of spec 5.1 (FIELD_RULES of online-dev-model.ts) and the upload rules of spec 5.3, in the UI
- * language. The contracts give a template (a Chinese source text with `{…}` values, or a spec
+ * language (the spec 5.1 rules with the shared validation messages). The contracts give a template (a Chinese source text with `{…}` values, or a spec
  * message id such as `not empty`) and its values; each template is listed here once so Lingui
  * extracts it. A spec message id keeps its words as the message's id, with the Chinese text as the
  * source (zh-CN shows 不能为空; the English catalog gives the spec's words back).
@@ -35,20 +36,7 @@ const catalog: Record<string, MessageDescriptor> = {
   '单个文件最大为20M': msg`单个文件最大为20M`,
   '文件内容不是有效的jpg/png/jpeg图片': msg`文件内容不是有效的jpg/png/jpeg图片`,
 
-  // FIELD_RULES: the rules of spec 5.1 …
-  '请正确输入您的手机号': msg`请正确输入您的手机号`,
-  '6-16位字符的密码（数字和字母组成）': msg`6-16位字符的密码（数字和字母组成）`,
-  '请正确输入您的身份证号码': msg`请正确输入您的身份证号码`,
-  '请正确输入您的邮箱地址': msg`请正确输入您的邮箱地址`,
-  '请正确输入您的车牌号': msg`请正确输入您的车牌号`,
-  '请正确输入中文': msg`请正确输入中文`,
-  '编码只能输入英文、数字和小数点且小数点不能放在首尾': msg`编码只能输入英文、数字和小数点且小数点不能放在首尾`,
-  '只能输入数字英文': msg`只能输入数字英文`,
-  '名称不能含有特殊符号': msg`名称不能含有特殊符号`,
-  '编码只能输入数字': msg`编码只能输入数字`,
-  '时间只能是整数和0.5的倍数': msg`时间只能是整数和0.5的倍数`,
-  '请输入正整数': msg`请输入正整数`,
-  // … and the generic ones
+  // FIELD_RULES: the rules of spec 5.1 are the shared ones (src/lib/contract-messages.ts); the generic ones
   '请正确输入固定电话': msg`请正确输入固定电话`,
   '请正确输入邮政编码': msg`请正确输入邮政编码`,
   '请正确输入网址': msg`请正确输入网址`,
@@ -61,14 +49,17 @@ const catalog: Record<string, MessageDescriptor> = {
   '用户名必须以字母开头': msg`用户名必须以字母开头`,
 };
 
-/** Whether `template` is one of the templates translated here. */
-export const isFormMessage = (template: string): boolean => Object.hasOwn(catalog, template);
+/** The translation of `template`: listed here, or one of the shared validation messages. */
+const descriptorOf = (template: string) => (Object.hasOwn(catalog, template) ? catalog[template] : contractMessageDescriptor(template));
+
+/** Whether `template` is one of the templates translated (here or with the shared validation messages). */
+export const isFormMessage = (template: string): boolean => descriptorOf(template) !== undefined;
 
 /**
  * A check's message in the UI language with its values filled in. A template not listed here (a
  * server's own text) is filled as it is.
  */
 export function translateIssue(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  const d = isFormMessage(template) ? catalog[template] : undefined;
+  const d = descriptorOf(template);
   return d ? i18n._(Object.assign({}, d, { values: { ...params } })) : fillIssue(template, params);
 }
