@@ -91,8 +91,12 @@ describe('organisation directory and permissions (issue 5)', () => {
     await dialog.getByTestId('authorize-tab-button').click();
     for (const name of ['编辑', '删除', '重置密码']) {
       await dialog.getByTestId('grant-filter').fill(name);
-      // Of the matching buttons of every menu, the checked one is the user page's (its menu was just granted).
-      await dialog.getByRole('treeitem', { name: new RegExp(`^\\s*${name}`) }).filter({ has: page.locator('[data-check="checked"]') }).click();
+      // Of the matching buttons of every menu, the checked one is the user page's (its menu was just
+      // granted); the tree shows the rows in view only, so it is scrolled down to it.
+      const button = dialog.getByRole('treeitem', { name: new RegExp(`^\\s*${name}`) }).filter({ has: page.locator('[data-check="checked"]') });
+      await dialog.getByRole('tree').hover();
+      for (let i = 0; i < 30 && !(await button.count()); i++) await page.mouse.wheel(0, 200);
+      await button.click();
     }
     await screenshot(page, 'directory-authorize');
     await dialog.getByTestId('authorize-save').click();
