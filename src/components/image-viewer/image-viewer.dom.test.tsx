@@ -8,6 +8,7 @@ import { i18n } from '@lingui/core';
 import { system } from '@/app/system';
 import { VIEWER_Z_INDEX } from '@/contracts/limits';
 import { ImageViewer, type ViewerImage } from './image-viewer';
+import { prepareDom } from '@/lib/test-dom';
 
 /** The viewer in a DOM: its keys (spec 2.6), focus kept inside and given back, 加载失败. */
 const images: ViewerImage[] = Array.from({ length: 12 }, (_, i) => ({ src: `data:image/png;base64,${i}`, alt: `图${i + 1}` }));
@@ -15,17 +16,7 @@ const images: ViewerImage[] = Array.from({ length: 12 }, (_, i) => ({ src: `data
 let root: Root | null = null;
 let host: HTMLElement | null = null;
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom lacks these; Chakra's overlays ask for them.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function () {};
-});
+beforeAll(prepareDom);
 
 afterEach(async () => {
   await act(async () => root?.unmount());

@@ -15,16 +15,7 @@ import { FormServicesProvider, type FileEntry, type FormServices, type UploadReq
  * hears it, choosing files, finding by test id.
  */
 
-export function prepareDom() {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function () {};
-}
+export { prepareDom } from '@/lib/test-dom';
 
 export const field = (key: string, type: ModelField['type'], more: Partial<ModelField> = {}): ModelField => ({ id: key, key, type, label: key, span: 24, ...more });
 export const formOf = (fields: ModelField[], more: Partial<FormConfig> = {}): FormConfig => ({ fields, labelWidth: 100, labelPosition: 'right', popup: 'dialog', ...more });

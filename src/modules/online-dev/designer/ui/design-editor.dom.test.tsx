@@ -10,6 +10,7 @@ import { emptyDefinition, type ModelInfo } from '@/contracts/online-dev-model';
 import { setNoticeSink, type Notice } from '@/lib/notify';
 import { ModelConflict } from '../api';
 import { DesignEditor } from './design-editor';
+import { prepareDom } from '@/lib/test-dom';
 
 /** The designer in a DOM: what the core tests cannot show — the palette, canvas, property panel, toolbar and preview working together. */
 
@@ -45,16 +46,7 @@ const info = (over: Partial<ModelInfo> = {}): ModelInfo => ({
 let root: Root | null = null;
 let host: HTMLElement | null = null;
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function () {};
-});
+beforeAll(prepareDom);
 
 const notices: Notice[] = [];
 beforeEach(() => {
