@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, VStack } from '@chakra-ui/react';
+import { Box, Button, Flex, Spinner, VStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { FileQuestion } from 'lucide-react';
 import type { Work } from '@/contracts/h5';
 import { EmptyState } from '@/components/empty-state';
+import { PanelDrawer } from '@/components/panel-drawer';
 import { useNarrowScreen } from '@/components/use-media';
 import { notify } from '@/lib/notify';
 import { syncStatus } from '@/lib/sync/engine';
@@ -64,29 +65,19 @@ function useOpenWork(workId: string): LoadState {
   return state;
 }
 
-function PanelDrawer({ side, children }: { side: 'left' | 'right'; children: React.ReactNode }) {
+function EditorPanelDrawer({ side, children }: { side: 'left' | 'right'; children: React.ReactNode }) {
   const { t } = useLingui();
   const ui = useSnapshot(editorUi);
-  const open = side === 'left' ? ui.leftOpen : ui.rightOpen;
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => openPanel(side, e.open)} placement={side === 'left' ? 'start' : 'end'} size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid={`editor-drawer-${side}`} maxW="92vw">
-            <Drawer.Header py="2" px="3">
-              <Drawer.Title fontSize="sm">{side === 'left' ? t`编辑工具` : t`属性面板`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body p="0" display="flex" flexDirection="column" minH="0">
-              {children}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <PanelDrawer
+      open={side === 'left' ? ui.leftOpen : ui.rightOpen}
+      side={side === 'left' ? 'start' : 'end'}
+      title={side === 'left' ? t`编辑工具` : t`属性面板`}
+      testId={`editor-drawer-${side}`}
+      onOpenChange={(o) => openPanel(side, o)}
+    >
+      {children}
+    </PanelDrawer>
   );
 }
 
@@ -168,12 +159,12 @@ export function EditorPage() {
       </Flex>
       {narrow && (
         <>
-          <PanelDrawer side="left">
+          <EditorPanelDrawer side="left">
             <LeftPanel inDrawer />
-          </PanelDrawer>
-          <PanelDrawer side="right">
+          </EditorPanelDrawer>
+          <EditorPanelDrawer side="right">
             <RightPanel />
-          </PanelDrawer>
+          </EditorPanelDrawer>
         </>
       )}
       <WorkConflictDialog workId={workId} onReload={(work: Work) => loadWork(work)} />

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { ModelInfo, ModelRow } from '@/contracts/online-dev-model';
+import { PanelDrawer } from '@/components/panel-drawer';
 import { useNarrowScreen } from '@/components/use-media';
 import { formatDateTime } from '@/lib/format';
 import { network } from '@/lib/network';
@@ -25,30 +26,6 @@ import { DesignerContext, DesignerModelContext } from './use-designer';
 import { useDesignKeys } from './use-design-keys';
 
 const rowOf = ({ draft: _draft, ...row }: ModelInfo): ModelRow => row;
-
-function SideDrawer({ open, side, title, onClose, children }: { open: boolean; side: 'start' | 'end'; title: string; onClose(): void; children: ReactNode }) {
-  const { t } = useLingui();
-  return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement={side} size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="92vw" data-testid={`od-design-drawer-${side === 'start' ? 'palette' : 'props'}`}>
-            <Drawer.Header py="2" px="3">
-              <Drawer.Title fontSize="sm">{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body p="0" display="flex" flexDirection="column" minH="0">
-              {children}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
 
 export interface DesignEditorProps {
   info: ModelInfo;
@@ -184,12 +161,12 @@ export function DesignEditor({ info: loaded, pendingCopy = null, fromCopy = fals
             </Flex>
             {narrow ? (
               <>
-                <SideDrawer open={drawer === 'palette'} side="start" title={t`控件`} onClose={() => setDrawer(null)}>
+                <PanelDrawer open={drawer === 'palette'} side="start" title={t`控件`} testId="od-design-drawer-palette" onOpenChange={(o) => !o && setDrawer(null)}>
                   <PalettePanel onPicked={() => setDrawer(null)} />
-                </SideDrawer>
-                <SideDrawer open={drawer === 'props'} side="end" title={t`属性`} onClose={() => setDrawer(null)}>
+                </PanelDrawer>
+                <PanelDrawer open={drawer === 'props'} side="end" title={t`属性`} testId="od-design-drawer-props" onOpenChange={(o) => !o && setDrawer(null)}>
                   <PropertyPanel codeLocked={codeLocked} />
-                </SideDrawer>
+                </PanelDrawer>
               </>
             ) : null}
             <PublishDialog
