@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { ulid } from 'ulid';
+import { API_BASE } from '@/lib/http-config';
+import { ApiError } from '@/lib/errors';
+import { network } from '@/lib/network';
+import { currentUserDb } from '@/lib/sync/engine';
+import { session } from '@/modules/auth/public';
+import type { FileEntry, UploadRequest } from '../form/services';
+import { isLocalUrl, keptFilesOf, LOCAL_FILE_PREFIX } from '../table';
+import { uploadKept } from './send';
+
+/**
+ * Files of a form's upload fields. A chosen file is kept on this device first; online it is then
+ * uploaded (its key is the upload's Idempotency-Key) and its stored entry used; offline — or when the
+ * network fails on the way — the form keeps `local:<key>` and the sync queue uploads it before the
+ * record. A refusal by the server (wrong type, too large) drops the file and is thrown with its msg.
+ */
+
+/** Files downloaded to show are kept on this device up to this size (larger ones, e.g. videos, are fetched each time). */
+const KEEP_DOWNLOADS_UP_TO = 5 * 1024 * 1024;
+
+export async function storeFile(req: UploadRequest): Promise<FileEntry> {
+  const db = currentUserDb();
+  if (!db) throw new Error('no database');
+  const key = `${LOCAL_FILE_PREFIX}${ulid()}`;
+  const kept = { key, blob: req.file, name: req.file.name, kind: req.kind, modelId: req.modelId, field: req.field, savedAt: Date.now() };
+  await keptFilesOf(db).put(kept);
+  const local: FileEntry = { name: req.file.name, fileId: key.slice(LOCAL_FILE_PREFIX.length), url: key, fileName: req.file.name, size: req.file.size };
+  if (!network.online) return local;
+  try {
+    return await uploadKept(db, kept);
+  } catch (e) {
+    if (e instanceof ApiError) {
+      await keptFilesOf(db).delete(key);
+      throw e;
+    }
+    return local;
+  }
+}
+
+/** The bytes of a file entry: kept here (chosen here, or fetched before), else downloaded with the session's token. */
+export async function loadFile(entry: FileEntry, signal?: AbortSignal): Promise<Blob> {
+  const db = currentUserDb();
+  const kept = db ? await keptFilesOf(db).get(entry.url) : undefined;
+  if (kept) return kept.blob;
+  if (isLocalUrl(entry.url)) throw new Error('file not on this device');
+  const res = await fetch(`${API_BASE}${entry.url}`, { headers: session.token ? { Authorization: `Bearer ${session.token}` } : {}, signal });
+  if (!res.ok) throw new Error(`file ${res.status}`);
+  const blob = await res.blob();
+  if (db && blob.size <= KEEP_DOWNLOADS_UP_TO) await keptFilesOf(db).put({ key: entry.url, blob, name: entry.fileName, savedAt: Date.now() });
+  return blob;
+}
+
+/** An object URL of a file entry for <img>/<video>/<a>; 'error' when it cannot be had, null while loading. */
+export function useFileUrl(entry: FileEntry | null): string | null | 'error' {
+  const [url, setUrl] = useState<string | null | 'error'>(null);
+  const key = entry?.url ?? '';
+  useEffect(() => {
+    if (!entry) return;
+    const abort = new AbortController();
+    let made: string | null = null;
+    setUrl(null);
+    loadFile(entry, abort.signal).then(
+      (blob) => {
+        if (abort.signal.aborted) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
+      () => !abort.signal.aborted && setUrl('error'),
+    );
+    return () => {
+      abort.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a file is named by its url
+  }, [key]);
+  return entry ? url : null;
+}

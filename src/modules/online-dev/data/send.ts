@@ -1,0 +1,93 @@
+import { t } from '@lingui/core/macro';
+import { onlineFileType } from '@/contracts/online-dev';
+import { uploadPath } from '@/contracts/files';
+import { LONG_CALL_TIMEOUT_MS } from '@/contracts/limits';
+import { ApiError, NetworkError } from '@/lib/errors';
+import { request } from '@/lib/http';
+import { currentUserDb } from '@/lib/sync/engine';
+import { httpSend } from '@/lib/sync/http-sender';
+import type { SendResult } from '@/lib/sync/outbox';
+import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
+import type { FileEntry } from '../form/services';
+import { isLocalUrl, keptFilesOf, type KeptFile } from '../table';
+
+/**
+ * Sending a queued record write (the `onlineDev.create` / `.update` kinds): every file of the record
+ * that is only on this device is uploaded first — with its own Idempotency-Key, so an upload whose
+ * answer was lost is not stored twice — its entry written into the queued record, and then the
+ * record goes to its documented endpoint, exactly once by the entry's key.
+ */
+
+/** A queued record write's body: the call's own `{ id, data }` and the sync panel's words. */
+export interface QueuedRecordBody {
+  id?: string;
+  data: Record<string, unknown>;
+  title?: string;
+  modelName?: string;
+}
+
+const failure = (e: unknown): SendResult =>
+  e instanceof NetworkError ? { ok: false, code: 0, message: e.message } : e instanceof ApiError ? { ok: false, code: e.code, message: e.message } : { ok: false, code: 0, message: e instanceof Error ? e.message : String(e) };
+
+/** Each file entry of a record's values (input-table cells too), where it sits. */
+function* fileEntries(data: Record<string, unknown>): Generator<{ list: FileEntry[]; index: number }> {
+  const isEntry = (v: unknown): v is FileEntry => !!v && typeof v === 'object' && typeof (v as FileEntry).url === 'string' && 'fileName' in (v as object);
+  for (const value of Object.values(data)) {
+    if (!Array.isArray(value)) continue;
+    if (value.every(isEntry)) for (let i = 0; i < value.length; i++) yield { list: value as FileEntry[], index: i };
+    else for (const row of value) if (row && typeof row === 'object' && !Array.isArray(row)) yield* fileEntries(row as Record<string, unknown>);
+  }
+}
+
+/** Uploads a kept file once (its key is the upload's Idempotency-Key) and remembers the stored entry. */
+export async function uploadKept(db: UserDb, kept: KeptFile): Promise<FileEntry> {
+  if (kept.uploaded) return kept.uploaded;
+  const form = new FormData();
+  form.append('file', kept.blob, kept.name);
+  const url = `${uploadPath(onlineFileType(kept.kind ?? 'file'))}?modelId=${encodeURIComponent(kept.modelId ?? '')}&field=${encodeURIComponent(kept.field ?? '')}`;
+  const stored = await request<FileEntry>('POST', url, form, {
+    silent: true,
+    endSessionOnExpiry: false,
+    timeout: LONG_CALL_TIMEOUT_MS,
+    headers: { 'Idempotency-Key': kept.key.slice('local:'.length) },
+  });
+  const entry: FileEntry = { name: stored.name, fileId: stored.fileId, url: stored.url, fileName: kept.name, size: kept.blob.size };
+  await keptFilesOf(db).update(kept.key, { uploaded: entry });
+  // The bytes stay here under the stored path too: the record shows its picture offline.
+  await keptFilesOf(db).put({ key: entry.url, blob: kept.blob, name: kept.name, savedAt: Date.now() });
+  return entry;
+}
+
+/** The record's values with every file kept on this device uploaded (null when a kept file is gone). */
+export async function withUploadedFiles(db: UserDb, data: Record<string, unknown>): Promise<{ data: Record<string, unknown>; changed: boolean } | null> {
+  const next = structuredClone(data);
+  let changed = false;
+  for (const { list, index } of fileEntries(next)) {
+    const entry = list[index]!;
+    if (!isLocalUrl(entry.url)) continue;
+    const kept = await keptFilesOf(db).get(entry.url);
+    if (!kept) return null;
+    list[index] = await uploadKept(db, kept);
+    changed = true;
+  }
+  return { data: next, changed };
+}
+
+export async function sendRecordWrite(entry: OutboxEntry): Promise<SendResult> {
+  const db = currentUserDb();
+  if (!db) return { ok: false, code: 0, message: 'no database' };
+  const body = entry.request.body as QueuedRecordBody;
+  let data = body.data;
+  try {
+    const done = await withUploadedFiles(db, body.data);
+    if (!done) return { ok: false, code: 400, message: t`有文件已不在本机，请重新选择后再提交` };
+    if (done.changed) {
+      data = done.data;
+      // A retry sends what was uploaded, not the files again.
+      await db.outbox.update(entry.id, { request: { ...entry.request, body: { ...body, data } } });
+    }
+  } catch (e) {
+    return failure(e);
+  }
+  return httpSend({ ...entry, request: { ...entry.request, body: { ...(body.id ? { id: body.id } : {}), data } } });
+}
