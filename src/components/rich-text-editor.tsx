@@ -1,66 +1,21 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, IconButton, Input, Popover, Separator, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, IconButton, Input, Popover, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import { Bold, Heading2, Heading3, Italic, Link as LinkIcon, List, ListOrdered, Redo2, Strikethrough, TextQuote, Undo2, Unlink } from 'lucide-react';
-import { allowedUrl } from '@/contracts/notice-html';
+import { blankRichTextToEmpty, isAllowedRichTextLink, richTextLinkUrl } from '@/lib/rich-text-links';
+import { richTextCss } from './rich-text-view';
 
 /**
  * A rich-text editor (TipTap): bold, italic, strike, headings, lists, quote, links, undo / redo.
  * Load it with React.lazy where it is used, so TipTap stays out of the pages that do not edit rich
- * text. Uncontrolled: it starts from `initialHtml` and reports every change as HTML (`normalize`d:
- * by default an editor with no text reports ''). What it writes is shown sanitized
- * (src/lib/sanitize.ts) wherever it is read.
+ * text. Uncontrolled: it starts from `initialHtml` and reports every change as HTML (an editor with
+ * no text reports ''). Links: http, https and mailto (src/lib/rich-text-links.ts). It edits in the
+ * typography RichTextView shows (richTextCss); what it writes is shown sanitized (src/lib/sanitize.ts)
+ * wherever it is read.
  */
-
-/** Which link addresses the editor takes: `toHref` turns a typed address into one (null: refused), `isAllowed` keeps a pasted or auto-linked one. */
-export interface RichTextLinks {
-  toHref(input: string): string | null;
-  isAllowed(url: string): boolean;
-}
-
-const CONTROL = /[\u0000-\u0020\u007f-\u009f]/;
-const CONTROL_ALL = /[\u0000-\u0020\u007f-\u009f]/g;
-
-/** Default links: http(s), mailto and relative addresses (the sanitizer's rule for links). */
-export const defaultRichTextLinks: RichTextLinks = {
-  toHref: (input) => {
-    const raw = input.trim();
-    if (!raw || CONTROL.test(raw)) return null;
-    const href = /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('/') || raw.startsWith('#') ? raw : `https://${raw}`;
-    return allowedUrl('A', href) ? href : null;
-  },
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"): so does this.
-  isAllowed: (url) => allowedUrl('A', url.replace(CONTROL_ALL, '')),
-};
-
-/** An editor with no text (only empty paragraphs, line breaks) is ''; images and rules count as content. */
-export function blankRichTextToEmpty(html: string): string {
-  const text = html
-    .replace(/<(img|hr|iframe|video|audio)\b/gi, 'x')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|\u00a0/g, '')
-    .trim();
-  return text ? html : '';
-}
-
-/** The editing area's default typography. */
-const defaultContentCss: SystemStyleObject = {
-  fontSize: 'sm',
-  lineHeight: '1.75',
-  wordBreak: 'break-word',
-  '& > * + *': { marginTop: '0.75em' },
-  '& p': { margin: 0 },
-  '& h2': { fontSize: 'xl', fontWeight: 'semibold' },
-  '& h3': { fontSize: 'lg', fontWeight: 'semibold' },
-  '& ul, & ol': { paddingInlineStart: '1.5em' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& blockquote': { borderInlineStartWidth: '3px', borderColor: 'border.emphasized', paddingInlineStart: '1em', color: 'fg.muted' },
-  '& a': { color: 'brand.fg', textDecoration: 'underline' },
-};
 
 export interface RichTextEditorProps {
   initialHtml: string;
@@ -71,12 +26,6 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   /** Accessible name of the editing area. */
   label: string;
-  /** What a change reports (default blankRichTextToEmpty). */
-  normalize?(html: string): string;
-  /** Link rules (default defaultRichTextLinks). */
-  links?: RichTextLinks;
-  /** The editing area's typography. */
-  contentCss?: SystemStyleObject;
   /** Height of the editing area at least (default 240px) and at most (default 55vh). */
   minH?: string;
   maxH?: string;
@@ -98,9 +47,6 @@ export function RichTextEditor({
   invalid = false,
   disabled = false,
   label,
-  normalize = blankRichTextToEmpty,
-  links = defaultRichTextLinks,
-  contentCss = defaultContentCss,
   minH = '240px',
   maxH = '55vh',
   testId = 'rich-text-editor',
@@ -114,8 +60,8 @@ export function RichTextEditor({
         openOnClick: false,
         autolink: true,
         defaultProtocol: 'https',
-        isAllowedUri: (url, ctx) => links.isAllowed(url) && !!ctx.defaultValidate(url),
-        shouldAutoLink: (url) => links.toHref(url) !== null,
+        isAllowedUri: (url, ctx) => isAllowedRichTextLink(url) && !!ctx.defaultValidate(url),
+        shouldAutoLink: (url) => richTextLinkUrl(url) !== null,
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
       }),
     ],
@@ -124,7 +70,7 @@ export function RichTextEditor({
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-testid': `${testId}-content`, ...(disabled ? { 'aria-readonly': 'true' } : {}) },
     },
-    onUpdate: ({ editor: e }) => onChange(normalize(e.getHTML())),
+    onUpdate: ({ editor: e }) => onChange(blankRichTextToEmpty(e.getHTML())),
     onBlur: () => onBlur?.(),
   });
 
@@ -137,12 +83,12 @@ export function RichTextEditor({
       _focusWithin={{ borderColor: invalid ? 'border.error' : 'brand.solid', boxShadow: '0 0 0 1px var(--chakra-colors-brand-solid)' }}
       data-testid={testId}
     >
-      {disabled ? null : <Toolbar editor={editor} ids={ids} links={links} />}
+      {disabled ? null : <Toolbar editor={editor} ids={ids} />}
       <Box
         maxH={maxH}
         overflowY="auto"
         css={{
-          '& .ProseMirror': { ...contentCss, minH, px: '3', py: '2.5', outline: 'none' },
+          '& .ProseMirror': { ...richTextCss, minH, px: '3', py: '2.5', outline: 'none' },
           '& .ProseMirror a': { cursor: 'text' },
         }}
       >
@@ -174,7 +120,7 @@ function ToolButton({ label, active, disabled, onClick, testId, children }: { la
   );
 }
 
-function Toolbar({ editor, ids, links }: { editor: Editor; ids: Ids; links: RichTextLinks }) {
+function Toolbar({ editor, ids }: { editor: Editor; ids: Ids }) {
   const { t } = useLingui();
   const s = useEditorState({
     editor,
@@ -220,7 +166,7 @@ function Toolbar({ editor, ids, links }: { editor: Editor; ids: Ids; links: Rich
       <ToolButton label={t`引用`} active={s.quote} onClick={() => run().toggleBlockquote().run()} testId={`${ids.editor}-blockquote`}>
         <TextQuote />
       </ToolButton>
-      <LinkButton editor={editor} active={s.link} ids={ids} links={links} />
+      <LinkButton editor={editor} active={s.link} ids={ids} />
       <Separator orientation="vertical" h="5" mx="1" />
       <ToolButton label={t`撤销`} disabled={!s.canUndo} onClick={() => run().undo().run()} testId={`${ids.editor}-undo`}>
         <Undo2 />
@@ -233,7 +179,7 @@ function Toolbar({ editor, ids, links }: { editor: Editor; ids: Ids; links: Rich
 }
 
 /** 链接: asks for the address (http, https or mailto only) and links the selection, or removes the link. */
-function LinkButton({ editor, active, ids, links }: { editor: Editor; active: boolean; ids: Ids; links: RichTextLinks }) {
+function LinkButton({ editor, active, ids }: { editor: Editor; active: boolean; ids: Ids }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
@@ -249,7 +195,7 @@ function LinkButton({ editor, active, ids, links }: { editor: Editor; active: bo
     setOpen(next);
   };
   const apply = () => {
-    const href = links.toHref(url);
+    const href = richTextLinkUrl(url);
     if (!href) {
       setError(t`请输入以 http://、https:// 或 mailto: 开头的有效链接`);
       return;

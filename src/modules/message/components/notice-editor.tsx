@@ -1,10 +1,7 @@
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { isAllowedLink, normalizeNoticeBody, safeLinkUrl } from '../notice-html';
-import { noticeContentCss } from './notice-content';
 
 /**
- * The rich-text editor of a notice body (the shared RichTextEditor with the notice's link rules,
- * empty-body rule and typography). Loaded with React.lazy when the notice dialog opens, so the
+ * The rich-text editor of a notice body (the shared RichTextEditor). Loaded with React.lazy when the notice dialog opens, so the
  * editor stays out of the shell and the list page. Uncontrolled: it starts from `initialHtml` and
  * reports every change (an editor with no text reports '').
  */
@@ -17,8 +14,6 @@ export interface NoticeEditorProps {
   label: string;
 }
 
-const noticeLinks = { toHref: safeLinkUrl, isAllowed: isAllowedLink };
-
 export function NoticeEditor(props: NoticeEditorProps) {
-  return <RichTextEditor {...props} normalize={normalizeNoticeBody} links={noticeLinks} contentCss={noticeContentCss} testId="notice-editor" linkTestId="notice-link" />;
+  return <RichTextEditor {...props} testId="notice-editor" linkTestId="notice-link" />;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { richTextCss } from '@/components/rich-text-view';
 import type { ControlProps } from './types';
 
 /**
@@ -18,7 +17,6 @@ export function EditorControl({ field, value, onChange, onBlur, disabled, invali
       invalid={invalid}
       disabled={disabled}
       label={field.label || field.key}
-      contentCss={richTextCss}
       minH={mode === 'cell' ? '80px' : '180px'}
       testId={testId ?? `od-editor-${field.key}`}
     />
