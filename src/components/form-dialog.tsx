@@ -32,6 +32,42 @@ export interface FormDialogProps {
   submitTestId?: string;
 }
 
+export interface FormFooterProps {
+  /** The id of the form the 保存 button submits. */
+  formId: string;
+  onCancel(): void;
+  submitting?: boolean;
+  submitDisabled?: boolean;
+  /** A line before the buttons. */
+  note?: ReactNode;
+  /** The change goes through the sync queue: while offline, say that it stays on this device until the connection returns. */
+  offlineNote?: boolean;
+  submitTestId?: string;
+}
+
+/** The buttons under a form (取消 / 保存, the offline note before them): of FormDialog, and of frames that hold a form of their own. */
+export function FormFooter({ formId, onCancel, submitting = false, submitDisabled = false, note, offlineNote = false, submitTestId }: FormFooterProps) {
+  const online = useSnapshot(network).online;
+  const footNote = note ?? (offlineNote && !online ? <Trans>当前离线：保存后修改留在本机，联网后自动同步。</Trans> : null);
+  return (
+    <>
+      {footNote ? (
+        <Box flex="1" minW="40">
+          <Text fontSize="xs" color="fg.muted">
+            {footNote}
+          </Text>
+        </Box>
+      ) : null}
+      <Button variant="outline" onClick={onCancel}>
+        <Trans>取消</Trans>
+      </Button>
+      <Button type="submit" form={formId} colorPalette="brand" loading={submitting} disabled={submitDisabled} data-testid={submitTestId}>
+        <Trans>保存</Trans>
+      </Button>
+    </>
+  );
+}
+
 /** The frame of every form dialog (a DialogFrame): title, the form, an optional note, 取消 / 保存. */
 export function FormDialog({
   open = true,
@@ -50,8 +86,6 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useLingui();
   const formId = useId();
-  const online = useSnapshot(network).online;
-  const footNote = note ?? (offlineNote && !online ? <Trans>当前离线：保存后修改留在本机，联网后自动同步。</Trans> : null);
   const fail =
     onError ??
     ((e: unknown) => {
@@ -66,21 +100,15 @@ export function FormDialog({
       size={size}
       testId={testId}
       footer={
-        <>
-          {footNote ? (
-            <Box flex="1" minW="40">
-              <Text fontSize="xs" color="fg.muted">
-                {footNote}
-              </Text>
-            </Box>
-          ) : null}
-          <Button variant="outline" onClick={onClose}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={submitting} disabled={submitDisabled} data-testid={submitTestId ?? (testId ? `${testId}-submit` : undefined)}>
-            <Trans>保存</Trans>
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          onCancel={onClose}
+          submitting={submitting}
+          submitDisabled={submitDisabled}
+          note={note}
+          offlineNote={offlineNote}
+          submitTestId={submitTestId ?? (testId ? `${testId}-submit` : undefined)}
+        />
       }
     >
       <form

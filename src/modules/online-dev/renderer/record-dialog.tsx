@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import type { ModelConfig, RecordRow } from '@/contracts/online-dev-model';
 import { DialogFrame } from '@/components/dialog-frame';
+import { FormFooter } from '@/components/form-dialog';
 import { queued } from '@/components/queued-feedback';
-import { network } from '@/lib/network';
 import { usePagePermission } from '@/modules/auth/public';
 import { ModelForm } from '../form/model-form';
 import { discardRefused, saveRecord } from '../data/store';
@@ -54,7 +53,6 @@ export function RecordDialog({ config, state, failed, onClose }: { config: Model
   const { t } = useLingui();
   const formId = useId();
   const perm = usePagePermission();
-  const online = useSnapshot(network).online;
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<RecordRow | null>(null);
   const mode = editing ? 'edit' : (state?.mode ?? 'create');
@@ -86,21 +84,7 @@ export function RecordDialog({ config, state, failed, onClose }: { config: Model
         ) : null}
       </>
     ) : (
-      <>
-        {!online ? (
-          <Box flex="1" minW="40">
-            <Text fontSize="xs" color="fg.muted">
-              <Trans>当前离线：保存后留在本机，联网后自动同步。</Trans>
-            </Text>
-          </Box>
-        ) : null}
-        <Button variant="outline" onClick={close}>
-          <Trans>取消</Trans>
-        </Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={saving} data-testid="od-record-save">
-          <Trans>保存</Trans>
-        </Button>
-      </>
+      <FormFooter formId={formId} onCancel={close} submitting={saving} offlineNote submitTestId="od-record-save" />
     );
   return (
     <RecordFrame drawer={config.form.popup === 'drawer'} open={!!state} onClose={close} title={title} footer={footer}>
