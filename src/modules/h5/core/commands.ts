@@ -4,6 +4,7 @@ import type { Snapshot } from 'valtio';
 import { LAST_PAGE_MESSAGE, MAX_SCALE, MIN_SCALE, WORK_MAX_PAGES } from '@/contracts/h5';
 import * as actions from './actions';
 import type { Capture } from '@/lib/history';
+import type { KeyEventLike } from '@/lib/shortcuts';
 import { canMoveDown, canMoveUp, isLocked, type Align } from './ops';
 import { clearSelection, editorState, redo, undo, zoomIn, zoomOut, zoomReset, type EditorState } from './store';
 
@@ -11,19 +12,11 @@ import { clearSelection, editorState, redo, undo, zoomIn, zoomOut, zoomReset, ty
  * The editor's commands as data (ARCHITECTURE rule 7): one list used by the toolbar, the context
  * menu, the keyboard handler and search alike. `enabled` reads a state (the store or a snapshot of
  * it, for rendering); `perform` acts on the store. Shortcuts are strings like `Mod+Shift+Z` (Mod =
- * Ctrl, or ⌘ on a Mac), matched by `matchShortcut`.
+ * Ctrl, or ⌘ on a Mac), matched by `matchShortcut` (src/lib/shortcuts.ts, shared with the model
+ * designer and re-exported here for this editor's code and tests).
  */
 
-/** What a keyboard handler knows of a key press (a KeyboardEvent fits). */
-export interface KeyEventLike {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  shiftKey?: boolean;
-  altKey?: boolean;
-  /** Auto-repeat of a held key. */
-  repeat?: boolean;
-}
+export { commandForKey, matchShortcut, type KeyEventLike } from '@/lib/shortcuts';
 
 export interface CommandContext {
   /** Asks the user (a dialog); resolves true to go on. */
@@ -47,32 +40,8 @@ export interface EditorCommand {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shortcuts
+// Running
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Whether a key press is `shortcut` (`Mod+Z`, `Mod+Shift+Z`, `Shift+ArrowUp`, `Delete`…): the key
- * (letters in any case) and exactly the modifiers named; `Mod` is Ctrl or ⌘.
- */
-export function matchShortcut(e: KeyEventLike, shortcut: string): boolean {
-  const parts = shortcut.split('+');
-  // A shortcut on the plus key itself ends in '++'.
-  const key = shortcut.endsWith('++') ? '+' : parts[parts.length - 1]!;
-  const mods = new Set(parts.slice(0, shortcut.endsWith('++') ? -2 : -1));
-  const mod = mods.has('Mod');
-  const ctrl = mods.has('Ctrl');
-  const meta = mods.has('Meta');
-  if (mod) {
-    if (!(e.ctrlKey || e.metaKey) || (e.ctrlKey && e.metaKey)) return false;
-  } else if (!!e.ctrlKey !== ctrl || !!e.metaKey !== meta) return false;
-  if (!!e.shiftKey !== mods.has('Shift') || !!e.altKey !== mods.has('Alt')) return false;
-  return e.key.length === 1 && key.length === 1 ? e.key.toLowerCase() === key.toLowerCase() : e.key === key;
-}
-
-/** The command a key press runs (enabled or not: the caller checks `enabled`), or undefined. */
-export function commandForKey<C extends { readonly shortcut?: readonly string[] }>(commands: readonly C[], e: KeyEventLike): C | undefined {
-  return commands.find((c) => c.shortcut?.some((s) => matchShortcut(e, s)));
-}
 
 /** Runs a command if it is enabled in the store's current state; whether it ran. */
 export async function runCommand(command: EditorCommand, ctx: CommandContext): Promise<boolean> {

@@ -35,7 +35,8 @@ import {
 import { confirm } from '@/components/confirm';
 import { translateContractMessage } from '@/lib/contract-messages';
 import { notify } from '@/lib/notify';
-import { runCommand, type CommandContext, type EditorCommand, type KeyEventLike } from '../core/commands';
+import type { KeyEventLike } from '@/lib/shortcuts';
+import { runCommand, type CommandContext, type EditorCommand } from '../core/commands';
 
 /**
  * What the editor's screens need around the core's commands (core/commands.ts): the icons they
@@ -82,20 +83,8 @@ export function CommandIcon({ command, size = 16 }: { command: Pick<EditorComman
   return <Icon size={size} aria-hidden />;
 }
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-
-/** `Mod+Shift+Z` as the user reads it: Ctrl+Shift+Z, or ⌘⇧Z on a Mac. */
-export function shortcutText(shortcut: string, mac = isMac()): string {
-  const parts = shortcut.endsWith('++') ? [...shortcut.slice(0, -2).split('+'), '+'] : shortcut.split('+');
-  const names: Record<string, string> = mac
-    ? { Mod: '⌘', Shift: '⇧', Alt: '⌥', Ctrl: '⌃', Meta: '⌘', ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', Delete: 'Del', Backspace: '⌫', Escape: 'Esc' }
-    : { Mod: 'Ctrl', Meta: 'Win', ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', Escape: 'Esc', Delete: 'Del' };
-  const shown = parts.filter(Boolean).map((p) => names[p] ?? (p.length === 1 ? p.toUpperCase() : p));
-  return mac ? shown.join('') : shown.join('+');
-}
-
-/** A command's label with its first shortcut, for tooltips. */
-export const withShortcut = (label: string, command: Pick<EditorCommand, 'shortcut'>) => (command.shortcut?.[0] ? `${label} (${shortcutText(command.shortcut[0])})` : label);
+// How a shortcut reads lives with the other shared key helpers; the screens here import it from this kit.
+export { shortcutText, withShortcut } from '@/lib/shortcuts';
 
 /** The context commands run with: the app's confirmation dialog and toasts. */
 export function commandContext(event?: KeyEventLike): CommandContext {

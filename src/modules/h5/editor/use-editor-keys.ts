@@ -1,22 +1,11 @@
 import { useEffect } from 'react';
 import { commandForKey, editorCommands, type EditorCommand } from '../core/commands';
 import { editorState } from '../core/store';
+import { keyBelongsToFocus } from '@/lib/shortcuts';
 import { run } from './command-kit';
-
-/**
- * Where keys belong to what has the focus, not to the canvas: typing (inputs, text areas, rich
- * text), and widgets that move with arrows or close with Escape (tabs, menus, trees, dialogs).
- */
-const OWN_KEYS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="tablist"], [role="menu"], [role="menubar"], [role="listbox"], [role="tree"], [role="radiogroup"], [role="slider"], [role="dialog"], [role="alertdialog"]';
 
 /** The core's list as plain commands (its `as const` tuples are readonly). */
 const commands = editorCommands as unknown as readonly EditorCommand[];
-
-export function keyBelongsToFocus(target: EventTarget | null): boolean {
-  const el = target as Element | null;
-  if (!el || typeof el.closest !== 'function') return false;
-  return (el as HTMLElement).isContentEditable === true || el.closest(OWN_KEYS) !== null;
-}
 
 /**
  * The editor's keyboard (spec 2.6, issue 18): the core's commands by their shortcuts — Ctrl/⌘+Z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey, designAction, itemActions, matchShortcut } from './actions';
+import { matchShortcut } from '@/lib/shortcuts';
+import { actionForKey, designAction, itemActions } from './actions';
 import { createDesigner } from './designer';
 import { docOf, field } from './test-support';
 

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { commandForKey, type KeyEventLike } from '@/lib/shortcuts';
 import type { Designer, DesignerView } from './designer';
 import { locate, slotList } from './tree';
 
@@ -93,27 +94,8 @@ export const designActions: readonly DesignAction[] = [
 export const designAction = (id: DesignActionId) => designActions.find((a) => a.id === id)!;
 export const itemActions = designActions.filter((a) => a.onItem);
 
-/** What a key handler knows of a key press (a KeyboardEvent fits). */
-export interface KeyLike {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  shiftKey?: boolean;
-  altKey?: boolean;
-}
-
-/** Whether a key press is `shortcut`: the key (letters in any case) and exactly the modifiers named; `Mod` is Ctrl or ⌘. */
-export function matchShortcut(e: KeyLike, shortcut: string): boolean {
-  const parts = shortcut.split('+');
-  const key = parts[parts.length - 1]!;
-  const mods = new Set(parts.slice(0, -1));
-  if (mods.has('Mod') ? !(e.ctrlKey || e.metaKey) : e.ctrlKey || e.metaKey) return false;
-  if (!!e.shiftKey !== mods.has('Shift') || !!e.altKey !== mods.has('Alt')) return false;
-  return e.key.length === 1 ? e.key.toLowerCase() === key.toLowerCase() : e.key === key;
-}
-
-/** The action a key press runs when it is offered now; null otherwise. */
-export function actionForKey(view: DesignerView, e: KeyLike): DesignAction | null {
-  const action = designActions.find((a) => a.shortcut?.some((s) => matchShortcut(e, s)));
+/** The action a key press runs when it is offered now; null otherwise (the keys are matched as the page editor's are, src/lib/shortcuts.ts). */
+export function actionForKey(view: DesignerView, e: KeyEventLike): DesignAction | null {
+  const action = commandForKey(designActions, e);
   return action && action.visible(view, null) ? action : null;
 }

@@ -2,6 +2,7 @@ import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Eye, PanelLeft, PanelRight, PencilRuler, Save, Send } from 'lucide-react';
+import { withShortcut } from '@/lib/shortcuts';
 import { designAction } from '../core/actions';
 import { DesignIcon } from './icons';
 import { StatusBadge, type ModelStatus } from './model-status';
@@ -58,7 +59,7 @@ export function DesignToolbar({ status, online, saving, preview, narrow, onBack,
         {(['undo', 'redo'] as const).map((id) => {
           const a = designAction(id);
           return (
-            <IconButton key={id} size="sm" variant="ghost" aria-label={i18n._(a.label)} title={`${i18n._(a.label)} (${a.shortcut?.[0]?.replace('Mod', 'Ctrl')})`} disabled={!a.visible(view, null)} onClick={() => a.perform(designer, null)} data-testid={`od-design-${id}`}>
+            <IconButton key={id} size="sm" variant="ghost" aria-label={i18n._(a.label)} title={withShortcut(i18n._(a.label), a)} disabled={!a.visible(view, null)} onClick={() => a.perform(designer, null)} data-testid={`od-design-${id}`}>
               <DesignIcon name={a.icon} size={16} />
             </IconButton>
           );

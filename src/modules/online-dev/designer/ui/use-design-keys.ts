@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
 import { actionForKey } from '../core/actions';
 import type { Designer } from '../core/designer';
-
-/** Where keys belong to what has the focus: typing, selects, menus, tabs, dialogs. */
-const OWN_KEYS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="tablist"], [role="menu"], [role="listbox"], [role="dialog"], [role="alertdialog"]';
-
-export function keyBelongsToFocus(target: EventTarget | null): boolean {
-  const el = target as Element | null;
-  if (!el || typeof el.closest !== 'function') return false;
-  return (el as HTMLElement).isContentEditable === true || el.closest(OWN_KEYS) !== null;
-}
+import { keyBelongsToFocus } from '@/lib/shortcuts';
 
 /** The designer's keys while it is shown: Ctrl/⌘+Z, Ctrl/⌘+Y (and Shift+Z), Delete, Ctrl/⌘+D — the core's actions by their shortcuts. */
 export function handleDesignKey(designer: Designer, e: KeyboardEvent): boolean {
