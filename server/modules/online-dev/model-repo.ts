@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { moduleButtons, moduleColumns, modules, onlineModels, onlineRecords, roleAuthorize, roles } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { moduleButtons, moduleColumns, modules, onlineModels, onlineRecordCounts, onlineRecords, roleAuthorize, roles } from '../../db/schema';
 import { atVersion, likePattern, pageWindow } from '../../lib/records';
 import type { ModelCategory, ModelDefinition } from '../../../src/contracts/online-dev-model';
 
@@ -39,14 +40,18 @@ export function modelRepo(db: Db) {
         .where(sql`${onlineModels.config} is not null`)
         .orderBy(asc(onlineModels.category), asc(onlineModels.fullName));
     },
-    /** Record counts of these models. */
+    /**
+     * Record counts of these models: the sums of the totals online_record_counts keeps (field ''),
+     * a few rows per model instead of a count over every record.
+     */
     async recordCounts(ids: readonly string[]): Promise<Map<string, number>> {
       if (!ids.length) return new Map();
+      const c = onlineRecordCounts;
       const rows = await db
-        .select({ modelId: onlineRecords.modelId, n: sql<number>`count(*)::int` })
-        .from(onlineRecords)
-        .where(inArray(onlineRecords.modelId, [...ids]))
-        .groupBy(onlineRecords.modelId);
+        .select({ modelId: c.modelId, n: sql<number>`sum(${c.n})::int` })
+        .from(c)
+        .where(and(inArray(c.modelId, [...ids]), eq(c.field, '')))
+        .groupBy(c.modelId);
       return new Map(rows.map((r) => [r.modelId, r.n]));
     },
     async insert(row: typeof onlineModels.$inferInsert) {
@@ -93,6 +98,17 @@ export function modelRepo(db: Db) {
     async menuById(id: string) {
       const rows = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+    /** The codes of these menu entries and of the directories they are under, by entry id, in one query. */
+    async menuCodes(ids: readonly string[]): Promise<Map<string, { menuCode: string; menuParent: string | null }>> {
+      if (!ids.length) return new Map();
+      const parent = alias(modules, 'parent');
+      const rows = await db
+        .select({ id: modules.id, menuCode: modules.enCode, menuParent: parent.enCode })
+        .from(modules)
+        .leftJoin(parent, eq(parent.id, modules.parentId))
+        .where(inArray(modules.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, { menuCode: r.menuCode, menuParent: r.menuParent }]));
     },
     async insertMenu(row: typeof modules.$inferInsert) {
       await db.insert(modules).values(row);

@@ -27,12 +27,6 @@ type ModelInput = Omit<ModelBody, 'category' | 'description'> & { category: Mode
 /** The designer's models (功能设计): drafts saved with If-Match, published to a menu entry with its controls. */
 export function modelService(repo: ModelRepo, opts: { db: Db; concurrentIndexes: boolean }) {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  async function menuCodes(m: ModelRecord) {
-    if (!m.menuId) return { menuCode: null, menuParent: null };
-    const menu = await repo.menuById(m.menuId);
-    const parent = menu?.parentId ? await repo.menuById(menu.parentId) : null;
-    return { menuCode: menu?.enCode ?? null, menuParent: parent?.enCode ?? null };
-  }
   const row = (m: ModelRecord, recordCount: number, menu: { menuCode: string | null; menuParent: string | null }): ModelRow => ({
     id: m.id,
     fullName: m.fullName,
@@ -47,11 +41,15 @@ export function modelService(repo: ModelRepo, opts: { db: Db; concurrentIndexes:
     creatorTime: m.createdAt.toISOString(),
     lastModifyTime: m.updatedAt.toISOString(),
   });
+  /** The models as rows, their record counts and menu codes read for all of them at once (two queries a page, not two more per model). */
+  async function rows(ms: readonly ModelRecord[]): Promise<ModelRow[]> {
+    const [counts, menus] = await Promise.all([repo.recordCounts(ms.map((m) => m.id)), repo.menuCodes(ms.flatMap((m) => (m.menuId ? [m.menuId] : [])))]);
+    return ms.map((m) => row(m, counts.get(m.id) ?? 0, (m.menuId ? menus.get(m.menuId) : undefined) ?? { menuCode: null, menuParent: null }));
+  }
   async function info(id: string): Promise<ModelInfo> {
     const m = await repo.byId(id);
     if (!m) throw notFound('功能不存在');
-    const counts = await repo.recordCounts([id]);
-    return { ...row(m, counts.get(id) ?? 0, await menuCodes(m)), draft: m.draft };
+    return { ...(await rows([m]))[0]!, draft: m.draft };
   }
 
   /** The menu entry's buttons and columns follow the list: missing ones added, renamed ones renamed, removed ones (and their grants) gone. */
@@ -95,10 +93,8 @@ export function modelService(repo: ModelRepo, opts: { db: Db; concurrentIndexes:
   return {
     info,
     async list(q: { currentPage: number; pageSize: number; keyword: string; category?: ModelCategory }): Promise<Paged<ModelRow>> {
-      const { rows, total } = await repo.page(q);
-      const counts = await repo.recordCounts(rows.map((r) => r.id));
-      const list = await Promise.all(rows.map(async (m) => row(m, counts.get(m.id) ?? 0, await menuCodes(m))));
-      return { list, pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total } };
+      const page = await repo.page(q);
+      return { list: await rows(page.rows), pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: page.total } };
     },
     async create(body: ModelInput, userId: string): Promise<ModelInfo> {
       const id = body.id ?? newId();

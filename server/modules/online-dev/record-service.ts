@@ -7,7 +7,7 @@ import type { RecordListQuery } from '../../../src/contracts/online-dev-schemas'
 import { modelMenuCode } from '../../../src/contracts/online-dev-paths';
 import { checkRecord, recompute, recordMessages } from '../../../src/contracts/online-dev-record';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { descendantsOf } from '../../lib/records';
+import { descendantsOf, insertOnce } from '../../lib/records';
 import { sanitizeNoticeHtml } from '../../lib/sanitize-html';
 import type { Access, PermissionRepo } from '../../plugins/permissions';
 import type { AuthContext } from '../../plugins/auth';
@@ -190,7 +190,13 @@ export function recordService(d: RecordDeps) {
       const recordId = body.id ?? ulid();
       if (await repo.get(m.id, recordId)) throw badRequest('记录已存在');
       const { data, placement } = await prepare(c, m, body.data, null, recordId);
-      const row = await repo.insert({ modelId: m.id, id: recordId, data, creatorUserId: c.auth.userId, organizeId: placement.organizeId, departmentId: placement.departmentId }, m.config.list.keywordFields);
+      // Two creates of one id at once (a device sending its record again) both pass the check above;
+      // the key refuses the second, with the same answer. online_records' key is named …_pk, not
+      // …_pkey, so insertOnce is given the message instead of telling it from the key's name.
+      const row = await insertOnce(
+        () => repo.insert({ modelId: m.id, id: recordId, data, creatorUserId: c.auth.userId, organizeId: placement.organizeId, departmentId: placement.departmentId }, m.config.list.keywordFields),
+        '记录已存在',
+      );
       await repo.setFiles(m.id, recordId, fileNamesOf(m.config, data));
       return present(row, null);
     },

@@ -129,6 +129,18 @@ describe('records', () => {
     const found = (await req('GET', `${p(onlineDevPaths.list, { id: ids.customerRegistration! })}?keyword=13900001111`, admin)).data.list;
     expect(found).toHaveLength(1);
   });
+
+  it('a record id sent twice, one after the other or at once, is created once: the other gets 记录已存在', async () => {
+    const url = p(onlineDevPaths.create, { id: ids.customerRegistration! });
+    const body = (mobile: string) => ({ id: ulid(), data: { name: '郑洁', mobile, source: 'online', store } });
+    const once = body('13900002222');
+    expect((await req('POST', url, clerk, once)).status).toBe(200);
+    expect(await req('POST', url, clerk, once)).toMatchObject({ status: 400, msg: '记录已存在' });
+    const twice = body('13900003333');
+    const answers = await Promise.all([req('POST', url, clerk, twice), req('POST', url, clerk, twice)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)).toMatchObject({ msg: '记录已存在' });
+  });
 });
 
 describe('permissions', () => {
