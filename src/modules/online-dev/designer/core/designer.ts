@@ -50,12 +50,25 @@ export function createDesigner(doc: DesignDoc, opts: DesignerOptions = {}): Desi
   const listeners = new Set<() => void>();
   let current: DesignerView;
 
+  // Whether the document differs from the saved one, worked out again only when the document (or
+  // the saved one) changes — not on a selection or panel change — and with the saved document
+  // serialised once per save rather than on every change.
+  let savedText: string | undefined;
+  let dirtyOf: { doc: DesignDoc; dirty: boolean } | null = null;
+  const isDirty = () => {
+    if (dirtyOf?.doc !== state.doc) {
+      const dirty = saved === null || (state.doc !== saved && JSON.stringify(state.doc) !== (savedText ??= JSON.stringify(saved)));
+      dirtyOf = { doc: state.doc, dirty };
+    }
+    return dirtyOf.dirty;
+  };
+
   const publish = () => {
     current = {
       state,
       canUndo: history.canUndo,
       canRedo: history.canRedo,
-      dirty: saved === null || (state.doc !== saved && JSON.stringify(state.doc) !== JSON.stringify(saved)),
+      dirty: isDirty(),
       problems: problemsOf(state.doc),
     };
     for (const l of [...listeners]) l();
@@ -88,6 +101,8 @@ export function createDesigner(doc: DesignDoc, opts: DesignerOptions = {}): Desi
     seal: () => history.seal(),
     markSaved(doc) {
       saved = doc;
+      savedText = undefined;
+      dirtyOf = null;
       publish();
     },
   };

@@ -16,6 +16,22 @@ const REAL_ON_CANVAS: ReadonlySet<ControlType> = new Set<ControlType>(['comInput
 
 const noop = () => undefined;
 
+/**
+ * The error boundary's key: one number per field object, so a changed field (a new object: the tree
+ * rewrites what changes and keeps the rest) gets a fresh try after a failed draw, without
+ * serialising the field on every render.
+ */
+const boundaryKeys = new WeakMap<ModelField, number>();
+let lastKey = 0;
+function boundaryKey(field: ModelField): number {
+  let key = boundaryKeys.get(field);
+  if (key === undefined) {
+    key = ++lastKey;
+    boundaryKeys.set(field, key);
+  }
+  return key;
+}
+
 export function CanvasControl({ field, modelId }: { field: ModelField; modelId: string }) {
   const Control = REAL_ON_CANVAS.has(field.type) ? controlFor(field.type) : null;
   const value = useMemo(() => (field.defaultValue !== undefined ? field.defaultValue : emptyValue(field)), [field]);
@@ -23,7 +39,7 @@ export function CanvasControl({ field, modelId }: { field: ModelField; modelId: 
   if (!Control) return mock;
   return (
     <Box inert pointerEvents="none" data-testid="od-canvas-control">
-      <RenderBoundary key={JSON.stringify(field)} fallback={mock}>
+      <RenderBoundary key={boundaryKey(field)} fallback={mock}>
         <Control field={field} value={value} onChange={noop} mode="form" modelId={modelId} />
       </RenderBoundary>
     </Box>

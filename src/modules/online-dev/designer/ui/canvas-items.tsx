@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,12 +6,22 @@ import { TriangleAlert } from 'lucide-react';
 import { isLayoutField, type ModelField } from '@/contracts/online-dev-model';
 import { itemActions } from '../core/actions';
 import { controlName } from '../core/palette';
-import { isContainer } from '../core/tree';
+import { isContainer, sameSlot } from '../core/tree';
 import type { Slot } from '../core/types';
 import { CanvasControl } from './canvas-control';
 import { hoverAt, useDnd } from './dnd';
 import { DesignIcon } from './icons';
 import { useDesigner, useDesignerModel, useDesignerView } from './use-designer';
+
+/**
+ * What the canvas marks on its items, worked out once per change by the canvas (not by each item):
+ * the selected item and the items with a problem. Containers take it whole to hand on to their
+ * items; a leaf takes only its own two flags, so a change elsewhere leaves it as it was drawn.
+ */
+export interface CanvasMarks {
+  selection: string | null;
+  problems: ReadonlySet<string>;
+}
 
 /**
  * The canvas's items: each list of a slot (the form, a card, a row, a tab pane, a table's
@@ -34,10 +44,11 @@ interface SlotListProps {
   /** The table the items are columns of. */
   table?: ModelField;
   empty?: ReactNode;
+  marks: CanvasMarks;
 }
 
 /** One slot's items, with a drop place after the last (and a hint when empty). */
-export function SlotList({ slot, items, horizontal, table, empty }: SlotListProps) {
+export function SlotList({ slot, items, horizontal, table, empty, marks }: SlotListProps) {
   const dnd = useDnd();
   const end = { ...slot, index: items.length };
   const endZone = (
@@ -65,7 +76,17 @@ export function SlotList({ slot, items, horizontal, table, empty }: SlotListProp
   return (
     <Flex wrap={horizontal ? 'nowrap' : 'wrap'} overflowX={horizontal ? 'auto' : undefined} align="stretch" gap={horizontal ? '1' : '0'} mx={horizontal ? '0' : '-1'} w={horizontal ? 'full' : undefined}>
       {items.map((item, index) => (
-        <CanvasItem key={item.id} item={item} slot={slot} index={index} horizontal={horizontal} table={table} />
+        <CanvasItem
+          key={item.id}
+          item={item}
+          slot={slot}
+          index={index}
+          horizontal={horizontal}
+          table={table}
+          selected={marks.selection === item.id}
+          problem={marks.problems.has(item.id)}
+          marks={isContainer(item) ? marks : undefined}
+        />
       ))}
       {endZone}
     </Flex>
@@ -78,14 +99,22 @@ interface CanvasItemProps {
   index: number;
   horizontal?: boolean;
   table?: ModelField;
+  selected: boolean;
+  problem: boolean;
+  /** A container's, for its own items (a leaf has none, and so is not redrawn when they change). */
+  marks?: CanvasMarks;
 }
 
-export function CanvasItem({ item, slot, index, horizontal, table }: CanvasItemProps) {
+/**
+ * Redrawn only when its own props change: the tree keeps unchanged items identical, and a slot is
+ * compared by where it points (containers make a new slot object on every draw).
+ */
+const sameItemProps = (a: CanvasItemProps, b: CanvasItemProps) =>
+  a.item === b.item && a.index === b.index && a.horizontal === b.horizontal && a.table === b.table && a.selected === b.selected && a.problem === b.problem && a.marks === b.marks && sameSlot(a.slot, b.slot);
+
+export const CanvasItem = memo(function CanvasItem({ item, slot, index, horizontal, table, selected, problem, marks }: CanvasItemProps) {
   const designer = useDesigner();
-  const view = useDesignerView();
   const dnd = useDnd();
-  const selected = view.state.selection === item.id;
-  const problem = view.problems.some((p) => p.itemId === item.id);
   const layout = isLayoutField(item);
   const leaf = !isContainer(item);
   const select = () => designer.dispatch({ type: 'select', id: item.id });
@@ -144,12 +173,12 @@ export function CanvasItem({ item, slot, index, horizontal, table }: CanvasItemP
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       >
         <ItemHeader item={item} problem={problem} selectable={leaf ? undefined : selectable} />
-        <ItemBody item={item} />
+        <ItemBody item={item} marks={marks} />
       </Box>
       {selected ? <ItemButtons id={item.id} /> : null}
     </Box>
   );
-}
+}, sameItemProps);
 
 function ItemHeader({ item, problem, selectable }: { item: ModelField; problem: boolean; selectable?: object }) {
   const { t } = useLingui();
@@ -178,8 +207,12 @@ function ItemHeader({ item, problem, selectable }: { item: ModelField; problem: 
   );
 }
 
-function ItemBody({ item }: { item: ModelField }) {
+const NO_MARKS: CanvasMarks = { selection: null, problems: new Set() };
+
+function ItemBody({ item, marks }: { item: ModelField; marks?: CanvasMarks }) {
   const modelId = useDesignerModel();
+  // Containers always get marks (SlotList gives them); the fallback only keeps the types honest.
+  const inner = marks ?? NO_MARKS;
   switch (item.type) {
     case 'groupTitle':
       return (
@@ -196,15 +229,15 @@ function ItemBody({ item }: { item: ModelField }) {
         </HStack>
       );
     case 'card':
-      return <SlotList slot={{ parent: item.id }} items={item.children ?? []} />;
+      return <SlotList slot={{ parent: item.id }} items={item.children ?? []} marks={inner} />;
     case 'row':
-      return <SlotList slot={{ parent: item.id }} items={item.children ?? []} />;
+      return <SlotList slot={{ parent: item.id }} items={item.children ?? []} marks={inner} />;
     case 'tab':
-      return <TabBody item={item} />;
+      return <TabBody item={item} marks={inner} />;
     case 'table':
       return (
         <Box borderWidth="1px" rounded="l2" p="1" bg="bg.subtle">
-          <SlotList slot={{ parent: item.id }} items={item.columns ?? []} horizontal table={item} empty={<Trans>拖入控件作为子表的列</Trans>} />
+          <SlotList slot={{ parent: item.id }} items={item.columns ?? []} horizontal table={item} marks={inner} empty={<Trans>拖入控件作为子表的列</Trans>} />
         </Box>
       );
     default:
@@ -212,7 +245,7 @@ function ItemBody({ item }: { item: ModelField }) {
   }
 }
 
-function TabBody({ item }: { item: ModelField }) {
+function TabBody({ item, marks }: { item: ModelField; marks: CanvasMarks }) {
   const [active, setActive] = useState(0);
   const panes = item.tabs ?? [];
   const pane = Math.min(active, Math.max(0, panes.length - 1));
@@ -243,7 +276,7 @@ function TabBody({ item }: { item: ModelField }) {
           </Box>
         ))}
       </HStack>
-      {panes[pane] ? <SlotList slot={{ parent: item.id, pane }} items={panes[pane].children} /> : null}
+      {panes[pane] ? <SlotList slot={{ parent: item.id, pane }} items={panes[pane].children} marks={marks} /> : null}
     </Box>
   );
 }
