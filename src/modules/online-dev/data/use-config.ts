@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { network } from '@/lib/network';
 import { useDataset } from '@/lib/sync/dataset';
+import { syncStatus } from '@/lib/sync/engine';
 import { offlineMatchers, type RecordQuery } from '../records';
 import { configDataset } from './config';
 
@@ -13,12 +14,24 @@ import { configDataset } from './config';
  * unchanged (its ETag) — so a model published meanwhile is the one its form follows.
  */
 export function useModelConfig(modelId: string) {
-  const view = useDataset(configDataset(modelId));
+  const ds = configDataset(modelId);
+  const view = useDataset(ds);
+  const active = useSnapshot(syncStatus).active;
   const online = useSnapshot(network).online;
   useEffect(() => {
-    if (online && modelId) void configDataset(modelId).refresh({ force: true }).catch(() => undefined);
-  }, [modelId, online]);
-  if (view.data) offlineMatchers.set(modelId, matcherOf(view.data));
+    if (!active || !online || !modelId) return;
+    // useDataset's own refresh asks only for a stale copy: this joins that request, and when it
+    // found the copy fresh asks once more, forced (a 304 when unchanged). One request either way.
+    void ds
+      .refresh()
+      .then((outcome) => (outcome === 'fresh' ? ds.refresh({ force: true }) : outcome))
+      .catch(() => undefined);
+  }, [ds, modelId, active, online]);
+  const config = view.data;
+  // Offline searching of the list follows the config the page has (once per config, not per render).
+  useEffect(() => {
+    if (config) offlineMatchers.set(modelId, matcherOf(config));
+  }, [modelId, config]);
   return view;
 }
 
