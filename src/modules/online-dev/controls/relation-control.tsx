@@ -32,7 +32,7 @@ export function RelationControl({ field, value, onChange, disabled, invalid, mod
             fontWeight="normal"
             pe={id && !disabled ? '14' : '8'}
             disabled={disabled}
-            aria-label={text ? `${name}：${text}` : name}
+            aria-label={text ? t`${name}：${text}` : name}
             aria-invalid={invalid || undefined}
             borderColor={invalid ? 'border.error' : undefined}
             data-testid={testId}

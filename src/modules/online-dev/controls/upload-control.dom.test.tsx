@@ -70,6 +70,16 @@ describe('choosing files', () => {
   });
 });
 
+describe('the hint under the field', () => {
+  it('names the 5.3 rule of its kind', async () => {
+    await mountForm({ form: formOf([photos, clip, doc]) });
+    const hint = (key: string) => q(`od-upload-${key}-input`)!.parentElement!.textContent;
+    expect(hint('photos')).toContain('支持 jpg、jpeg、png，单张小于20M，最多10张');
+    expect(hint('clip')).toContain('支持 mp4、ogg、flv、avi、wmv、rmvb，单个不超过50M，最多10个');
+    expect(hint('doc')).toContain('单个文件不超过500KB，最多9个');
+  });
+});
+
 describe('a refused upload', () => {
   it('leaves the list and shows the server’s message for 1.5 s', async () => {
     let refuse!: (e: unknown) => void;

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Upload } from 'lucide-react';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@/contracts/files';
 import { ERROR_TOAST_MS } from '@/contracts/limits';
+import { FILE_DEFAULT_SIZE, FILE_DEFAULT_UNIT, SIZE_UNIT_BYTES, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES } from '@/contracts/online-dev';
 import { notify } from '@/lib/notify';
 import { checkUploadSelection } from '../core/upload-rules';
 import { translateIssue } from '../form/messages';
@@ -33,6 +35,8 @@ export function UploadControl({ field, value, onChange, onBlur, disabled, invali
   latest.current = entries;
   const base = mode === 'form' ? `od-upload-${field.key}` : (testId ?? `od-upload-${field.key}`);
 
+  const labelled = (name: string, text: string) => t`${name}：${text}`;
+
   const choose = (files: File[]) => {
     if (!files.length) return;
     const refused = checkUploadSelection(setup.kind, files, entries.length + pending.length, setup.settings);
@@ -59,7 +63,7 @@ export function UploadControl({ field, value, onChange, onBlur, disabled, invali
           const failure = uploadFailure(error, file);
           if (failure.log) console.error(failure.log);
           const text = failure.message ? translateIssue(failure.message) : t`上传失败`;
-          notify({ kind: 'error', title: `${file.name}：${text}`, duration: ERROR_TOAST_MS });
+          notify({ kind: 'error', title: labelled(file.name, text), duration: ERROR_TOAST_MS });
         },
       );
     }
@@ -114,7 +118,7 @@ export function UploadControl({ field, value, onChange, onBlur, disabled, invali
               fontSize="xs"
               _hover={{ borderColor: 'brand.solid', color: 'brand.fg' }}
               onClick={openPicker}
-              aria-label={`${field.label}：${label}`}
+              aria-label={labelled(field.label, label)}
               data-testid={`${base}-add`}
             >
               <Plus size={20} />
@@ -126,7 +130,7 @@ export function UploadControl({ field, value, onChange, onBlur, disabled, invali
         <>
           {!disabled ? (
             <Box>
-              <Button type="button" size={mode === 'cell' ? 'xs' : 'sm'} variant="outline" onClick={openPicker} disabled={full} borderColor={invalid ? 'border.error' : undefined} aria-label={`${field.label}：${label}`} data-testid={`${base}-add`}>
+              <Button type="button" size={mode === 'cell' ? 'xs' : 'sm'} variant="outline" onClick={openPicker} disabled={full} borderColor={invalid ? 'border.error' : undefined} aria-label={labelled(field.label, label)} data-testid={`${base}-add`}>
                 <Upload />
                 {label}
               </Button>
@@ -141,15 +145,25 @@ export function UploadControl({ field, value, onChange, onBlur, disabled, invali
         </Text>
       ) : mode === 'form' && !disabled ? (
         <Text fontSize="xs" color="fg.muted">
-          <UploadHint kind={setup.kind} limit={setup.limit} size={setup.settings.fileSize ?? 2} unit={setup.settings.sizeUnit ?? 'MB'} />
+          <UploadHint kind={setup.kind} limit={setup.limit} size={setup.settings.fileSize ?? FILE_DEFAULT_SIZE} unit={setup.settings.sizeUnit ?? FILE_DEFAULT_UNIT} />
         </Text>
       ) : null}
     </Stack>
   );
 }
 
+/** The spec 5.3 rule of the field's kind under it: types, size and count, from the contract's limits. */
 function UploadHint({ kind, limit, size, unit }: { kind: string; limit: number; size: number; unit: string }) {
-  if (kind === 'video') return <Trans>支持 mp4、ogg、flv、avi、wmv、rmvb，单个不超过50M，最多{limit}个</Trans>;
+  const { t } = useLingui();
+  // The types as the UI language lists them (、 in Chinese).
+  const listed = (types: readonly string[]) => types.join(t({ message: '、', comment: 'Between the file types of an upload hint' }));
+  if (kind === 'video') {
+    const types = listed(VIDEO_EXTENSIONS);
+    const max = VIDEO_MAX_BYTES / SIZE_UNIT_BYTES.MB;
+    return <Trans>支持 {types}，单个不超过{max}M，最多{limit}个</Trans>;
+  }
   if (kind === 'file') return <Trans>单个文件不超过{size}{unit}，最多{limit}个</Trans>;
-  return <Trans>支持 jpg、jpeg、png，单张小于20M，最多{limit}张</Trans>;
+  const types = listed(IMAGE_EXTENSIONS);
+  const max = IMAGE_MAX_BYTES / SIZE_UNIT_BYTES.MB;
+  return <Trans>支持 {types}，单张小于{max}M，最多{limit}张</Trans>;
 }

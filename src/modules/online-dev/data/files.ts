@@ -4,6 +4,7 @@ import { API_BASE } from '@/lib/http-config';
 import { ApiError } from '@/lib/errors';
 import { network } from '@/lib/network';
 import { currentUserDb } from '@/lib/sync/engine';
+import { checkImageUpload } from '@/lib/upload';
 import { session } from '@/modules/auth/public';
 import type { FileEntry, UploadRequest } from '../form/services';
 import { isLocalUrl, keptFilesOf, LOCAL_FILE_PREFIX } from '../table';
@@ -20,6 +21,13 @@ import { uploadKept } from './send';
 const KEEP_DOWNLOADS_UP_TO = 5 * 1024 * 1024;
 
 export async function storeFile(req: UploadRequest): Promise<FileEntry> {
+  // An image's first bytes are checked before it is kept (src/lib/upload.ts, as the avatar picker
+  // does): a renamed non-image is refused at once with the server's words, not — offline — only
+  // when the queue sends the record.
+  if (req.kind === 'image' || req.kind === 'imageCard') {
+    const problem = await checkImageUpload(req.file);
+    if (problem) throw new Error(problem);
+  }
   const db = currentUserDb();
   if (!db) throw new Error('no database');
   const key = `${LOCAL_FILE_PREFIX}${ulid()}`;

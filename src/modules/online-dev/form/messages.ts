@@ -6,11 +6,11 @@ import { contractMessageDescriptor } from '@/lib/contract-messages';
 /**
  * The words of the online-development record checks (src/contracts/online-dev-record.ts), the field
  * rules of spec 5.1 (FIELD_RULES of online-dev-model.ts) and the upload rules of spec 5.3, in the UI
- * language (the spec 5.1 rules with the shared validation messages). The contracts give a template (a Chinese source text with `{…}` values, or a spec
+ * language (the spec 5.1 rules and the image rule with the shared validation messages). The contracts give a template (a Chinese source text with `{…}` values, or a spec
  * message id such as `not empty`) and its values; each template is listed here once so Lingui
  * extracts it. A spec message id keeps its words as the message's id, with the Chinese text as the
  * source (zh-CN shows 不能为空; the English catalog gives the spec's words back).
- * messages.test.ts checks that every template of the contracts is here.
+ * messages.test.ts checks that every template of the contracts is here or among the shared ones.
  */
 const catalog: Record<string, MessageDescriptor> = {
   // recordMessages
@@ -30,11 +30,9 @@ const catalog: Record<string, MessageDescriptor> = {
   'at most {limit} pictures may be uploaded': msg({ id: 'at most {limit} pictures may be uploaded', message: '最多只能上传{limit}张图片' }),
   'at most {limit} files may be uploaded': msg({ id: 'at most {limit} files may be uploaded', message: '最多只能上传{limit}个文件' }),
   'file size exceeds {size}{unit}': msg({ id: 'file size exceeds {size}{unit}', message: '文件大小超过{size}{unit}' }),
+  // The image rule's messages (type, size, content) are the shared ones of src/lib/contract-messages.ts.
   '请上传正确的视频格式': msg`请上传正确的视频格式`,
   '单个文件最大为50M': msg`单个文件最大为50M`,
-  '请上传jpg/png/jpeg格式的文件': msg`请上传jpg/png/jpeg格式的文件`,
-  '单个文件最大为20M': msg`单个文件最大为20M`,
-  '文件内容不是有效的jpg/png/jpeg图片': msg`文件内容不是有效的jpg/png/jpeg图片`,
 
   // FIELD_RULES: the rules of spec 5.1 are the shared ones (src/lib/contract-messages.ts); the generic ones
   '请正确输入固定电话': msg`请正确输入固定电话`,
