@@ -5,6 +5,7 @@ import { onlineDevPaths } from '@/contracts/online-dev-paths';
 import type { SyncKind } from '@/lib/sync/kinds';
 import { defineRemoteList, type ListParams, type RowOp } from '@/lib/sync/remote-list';
 import type { OutboxEntry } from '@/lib/sync/user-db';
+import type { QueuedRecordBody } from './data/send';
 
 /**
  * The records of every published model as one remote list (`onlineDev`): each answer cached per
@@ -45,8 +46,8 @@ async function sendWithFiles(entry: OutboxEntry) {
   return (await import('./data/send')).sendRecordWrite(entry);
 }
 
-/** The model a queued record write is for (its URL: …/OnlineDev/{model}[/{record}]). */
-const modelOf = (entry: OutboxEntry) => /\/OnlineDev\/([0-9A-Za-z]{26})/.exec(entry.request.url)?.[1] ?? null;
+/** The model a queued record write is for (its body carries it: data/send.ts QueuedRecordBody). */
+const modelOf = (entry: OutboxEntry) => (entry.request.body as Partial<QueuedRecordBody> | undefined)?.modelId || null;
 
 /**
  * The kinds of the list: record writes send their files first; a refused one also asks for its

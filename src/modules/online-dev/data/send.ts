@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { onlineFileType } from '@/contracts/online-dev';
-import { uploadPath } from '@/contracts/files';
+import { UPLOAD_FIELDS, uploadPath } from '@/contracts/files';
 import { LONG_CALL_TIMEOUT_MS } from '@/contracts/limits';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { request } from '@/lib/http';
@@ -9,7 +9,7 @@ import { httpSend } from '@/lib/sync/http-sender';
 import type { SendResult } from '@/lib/sync/outbox';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
 import type { FileEntry } from '../form/services';
-import { isLocalUrl, keptFilesOf, type KeptFile } from '../table';
+import { isLocalUrl, keptFilesOf, LOCAL_FILE_PREFIX, type KeptFile } from '../table';
 
 /**
  * Sending a queued record write (the `onlineDev.create` / `.update` kinds): every file of the record
@@ -18,10 +18,12 @@ import { isLocalUrl, keptFilesOf, type KeptFile } from '../table';
  * record goes to its documented endpoint, exactly once by the entry's key.
  */
 
-/** A queued record write's body: the call's own `{ id, data }` and the sync panel's words. */
+/** A queued record write's body: the call's own `{ id, data }`, its model and the sync panel's words. */
 export interface QueuedRecordBody {
   id?: string;
   data: Record<string, unknown>;
+  /** The model the record is of (its config is asked for again when the write is refused). */
+  modelId: string;
   title?: string;
   modelName?: string;
 }
@@ -43,13 +45,13 @@ function* fileEntries(data: Record<string, unknown>): Generator<{ list: FileEntr
 export async function uploadKept(db: UserDb, kept: KeptFile): Promise<FileEntry> {
   if (kept.uploaded) return kept.uploaded;
   const form = new FormData();
-  form.append('file', kept.blob, kept.name);
+  form.append(UPLOAD_FIELDS[0]!, kept.blob, kept.name);
   const url = `${uploadPath(onlineFileType(kept.kind ?? 'file'))}?modelId=${encodeURIComponent(kept.modelId ?? '')}&field=${encodeURIComponent(kept.field ?? '')}`;
   const stored = await request<FileEntry>('POST', url, form, {
     silent: true,
     endSessionOnExpiry: false,
     timeout: LONG_CALL_TIMEOUT_MS,
-    headers: { 'Idempotency-Key': kept.key.slice('local:'.length) },
+    headers: { 'Idempotency-Key': kept.key.slice(LOCAL_FILE_PREFIX.length) },
   });
   const entry: FileEntry = { name: stored.name, fileId: stored.fileId, url: stored.url, fileName: kept.name, size: kept.blob.size };
   await keptFilesOf(db).update(kept.key, { uploaded: entry });

@@ -3,7 +3,7 @@ import { fillPath } from '@/contracts/api-path';
 import { titleFieldOf } from '@/contracts/online-dev-define';
 import type { ModelConfig, RecordRow } from '@/contracts/online-dev-model';
 import { onlineDevPaths } from '@/contracts/online-dev-paths';
-import { currentUserDb, kickSync } from '@/lib/sync/engine';
+import { currentUserDb } from '@/lib/sync/engine';
 import { queueRowWrite } from '@/lib/sync/remote-list';
 import { recordList } from '../records';
 import type { QueuedRecordBody } from './send';
@@ -33,7 +33,7 @@ export async function saveRecord(config: ModelConfig, values: Record<string, unk
   const db = currentUserDb();
   // Fixing a refused write: the new one takes its place (a refused create is sent again as a create).
   if (refused && db) await db.outbox.delete(refused.id);
-  const base = { modelName: config.fullName, title: titleOf(config, values) };
+  const base = { modelId: config.id, modelName: config.fullName, title: titleOf(config, values) };
   const createAgain = refused?.kind === `${recordList.def.key}.create`;
   if (current && !createAgain) {
     const body: QueuedRecordBody = { id: current.id, data: values, ...base };
@@ -62,7 +62,6 @@ export async function saveRecord(config: ModelConfig, values: Record<string, unk
     organizeId: null,
   };
   await queueRowWrite(recordList, { op: 'create', id, method: 'POST', url: fillPath(onlineDevPaths.create, { id: config.id }), body, row, baseVersion: 0 });
-  kickSync();
   return id;
 }
 

@@ -1,6 +1,7 @@
 import { fileExtension, isImageExtension } from '@/contracts/files';
 import { VIDEO_EXTENSIONS } from '@/contracts/online-dev';
 import type { FieldOption, ModelField } from '@/contracts/online-dev-model';
+import { isLocalUrl } from '../table';
 
 /**
  * How values read as text (detail mode, read-only cells): option labels, switch words, file kinds.
@@ -57,7 +58,7 @@ export function fileShape(entry: { name?: string; fileName?: string; url?: strin
 }
 
 /** A file kept on this device until it is uploaded (spec: offline uploads). */
-export const isLocalFile = (entry: { url?: string } | null | undefined) => !!entry?.url?.startsWith('local:');
+export const isLocalFile = (entry: { url?: string } | null | undefined) => isLocalUrl(entry?.url);
 
 /** Columns of the 24-column grid a field takes: its span (1 to 24), or all of them on a narrow screen. */
 export const gridSpan = (span: number | undefined, narrow: boolean): number => (narrow ? 24 : Math.min(24, Math.max(1, Math.trunc(span ?? 24) || 24)));
