@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import type { DictionaryOption } from '@/contracts/base';
 import type { TreeNode } from '@/contracts/common';
 import type { FieldOption, ModelField } from '@/contracts/online-dev-model';
+import { dictionaryOptions, useDictionaries } from '@/modules/base/public';
 import { useFormServices } from '../form/services';
 
 /**
@@ -21,3 +23,17 @@ export function optionNodes(items: readonly FieldOption[] | undefined, parentId 
 }
 
 export const useOptionNodes = (items: readonly FieldOption[] | undefined) => useMemo(() => optionNodes(items), [items]);
+
+/** A dictionary's items as field options: the code is the value, the name the label (children kept). */
+export const fromDictionary = (items: readonly DictionaryOption[]): FieldOption[] =>
+  items.map((o) => ({ label: o.fullName, value: o.enCode, ...(o.children?.length ? { children: fromDictionary(o.children) } : {}) }));
+
+/**
+ * The options of a dictionary-fed field from this device's cached dictionaries, for the pages'
+ * services (the model's and the designer preview's): undefined while the cache is read, none for
+ * no dictionary.
+ */
+export function useDictionaryFieldOptions(dictionary: string | null): readonly FieldOption[] | undefined {
+  const dictionaries = useDictionaries();
+  return useMemo(() => (dictionaries === undefined ? undefined : dictionary ? fromDictionary(dictionaryOptions(dictionaries, dictionary)) : []), [dictionaries, dictionary]);
+}

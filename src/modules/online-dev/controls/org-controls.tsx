@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TreeSelect } from '@/components/tree-select';
+import { DEFAULT_REGION_DEPTH } from '@/contracts/base';
 import { RegionSelect } from '@/modules/base/public';
 import { CompanySelect, DepartmentSelect, PositionSelect, UserSelect, type PickerProps } from '@/modules/org/public';
 import { valuesOf } from '../form/display';
@@ -41,7 +42,7 @@ export function AddressControl({ field, value, onChange, disabled, invalid, mode
     <RegionSelect
       value={valuesOf(value)}
       onChange={(ids) => onChange(ids)}
-      depth={field.level ?? 3}
+      depth={field.level ?? DEFAULT_REGION_DEPTH}
       disabled={disabled}
       invalid={invalid}
       size={mode === 'cell' ? 'xs' : 'sm'}

@@ -9,7 +9,8 @@ import { request } from '@/lib/http';
 import { network } from '@/lib/network';
 import { defineDataset, type Dataset } from '@/lib/sync/dataset';
 import { currentUserDb } from '@/lib/sync/engine';
-import { takeBillNumberFrom, useDictionary } from '@/modules/base/public';
+import { takeBillNumberFrom } from '@/modules/base/public';
+import { useDictionaryFieldOptions } from '../controls/options';
 import type { FormServices } from '../form/services';
 import { storeFile, useFileUrl } from './files';
 
@@ -51,15 +52,11 @@ export function useInterfaceRows(id: string | null): DataInterfaceResponse | nul
   return data;
 }
 
-type DictItem = { fullName: string; enCode: string; children?: DictItem[] };
-const fromDictionary = (items: readonly DictItem[]): FieldOption[] => items.map((o) => ({ label: o.fullName, value: o.enCode, ...(o.children?.length ? { children: fromDictionary(o.children) } : {}) }));
-
 /** A field's options when they come from a dictionary or a data interface (hooks: always called). */
 function useSourcedOptions(field: ModelField): readonly FieldOption[] | undefined {
   const source = field.options;
-  const dictionary = useDictionary(source?.kind === 'dictionary' ? source.dictionary : '');
+  const fromDict = useDictionaryFieldOptions(source?.kind === 'dictionary' ? source.dictionary : null);
   const iface = useInterfaceRows(source?.kind === 'interface' ? source.interfaceId : null);
-  const fromDict = useMemo(() => fromDictionary(dictionary), [dictionary]);
   const fromIface = useMemo(() => {
     if (source?.kind !== 'interface' || !iface) return undefined;
     return iface.list.map((r) => ({ label: String(r[source.labelKey] ?? ''), value: String(r[source.valueKey] ?? '') })).filter((o) => o.value);
@@ -117,8 +114,12 @@ export function useModelFormServices(config: ModelConfig | null | undefined): Fo
         if (!field.billRule) return null;
         try {
           return (await takeBillNumberFrom(field.billRule)).number;
-        } catch {
-          return null;
+        } catch (e) {
+          // Only "none left on this device" (the server out of reach) is no number: the record is
+          // numbered when it is saved. Any other failure (a rule the server refuses, …) is thrown
+          // for the control's 取号失败.
+          if (e instanceof Error && e.name === 'NoOfflineBillNumberError') return null;
+          throw e;
         }
       },
     };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_REGION_DEPTH } from '@/contracts/base';
 import type { ControlType } from '@/contracts/online-dev';
-import { isSystemField, type ModelField } from '@/contracts/online-dev-model';
+import { isSystemField, type FieldOption, type ModelField } from '@/contracts/online-dev-model';
 import { findPath, pathLabel, pathRequests } from '@/components/region-path';
 import { loadRegions } from '@/modules/base/public';
 import { useOrgNames, type OrgNameKind } from '@/modules/org/public';
@@ -25,10 +26,24 @@ function Empty() {
 
 const plain = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join('、') : String(v));
 
-function OptionValue({ field, value }: { field: ModelField; value: unknown }) {
-  const items = useFieldOptions(field);
+function OptionText({ field, items, value }: { field: ModelField; items: readonly FieldOption[] | undefined; value: unknown }) {
   const text = optionText(field, items, value);
   return text ? <>{text}</> : <Empty />;
+}
+
+/** A value of a field fed by a dictionary or a data interface: its options from the page's services. */
+function SourcedOptionValue({ field, value }: { field: ModelField; value: unknown }) {
+  return <OptionText field={field} items={useFieldOptions(field)} value={value} />;
+}
+
+/**
+ * Options listed in the model need nothing from the page's services: a list's cells of such a
+ * field do not each open the services' cache reads.
+ */
+function OptionValue({ field, value }: { field: ModelField; value: unknown }) {
+  const source = field.options;
+  if (source && source.kind !== 'static') return <SourcedOptionValue field={field} value={value} />;
+  return <OptionText field={field} items={source?.items ?? []} value={value} />;
 }
 
 const ORG_KINDS: Partial<Record<ControlType, OrgNameKind>> = { comSelect: 'company', depSelect: 'department', posSelect: 'position', userSelect: 'user' };
@@ -47,7 +62,7 @@ function RegionValue({ field, value }: { field: ModelField; value: unknown }) {
     if (!key) return;
     let live = true;
     const want = key.split('/');
-    const depth = field.level ?? 3;
+    const depth = field.level ?? DEFAULT_REGION_DEPTH;
     Promise.all(pathRequests(want, depth).map((r) => loadRegions(r.grade, r.parentId))).then(
       (lists) => live && setText(pathLabel(findPath(want, lists)) || want.join(' / ')),
       () => live && setText(want.join(' / ')),

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import type { FieldOption, ModelField } from '@/contracts/online-dev-model';
-import { dictionaryOptions, useDictionaries } from '@/modules/base/public';
-import type { DictionaryOption } from '@/contracts/base';
+import { useDictionaryFieldOptions } from '../../controls/options';
 import type { FileEntry, FormServices } from '../../form/services';
 
 /**
@@ -10,20 +8,14 @@ import type { FileEntry, FormServices } from '../../form/services';
  * related records show none, bill numbers are a sample. Submitting only checks the values.
  */
 
-const toOptions = (items: readonly DictionaryOption[]): FieldOption[] =>
-  items.map((o) => ({ label: o.fullName, value: o.enCode, ...(o.children?.length ? { children: toOptions(o.children) } : {}) }));
-
 const NO_OPTIONS: readonly FieldOption[] = [];
 
 function usePreviewOptions(field: ModelField): readonly FieldOption[] | undefined {
-  const dictionaries = useDictionaries();
   const source = field.options;
-  const dictionary = source?.kind === 'dictionary' ? source.dictionary : null;
-  return useMemo(() => {
-    if (source?.kind === 'static') return source.items;
-    if (dictionary) return dictionaries === undefined ? undefined : toOptions(dictionaryOptions(dictionaries, dictionary));
-    return NO_OPTIONS;
-  }, [source, dictionary, dictionaries]);
+  const fromDictionary = useDictionaryFieldOptions(source?.kind === 'dictionary' ? source.dictionary : null);
+  if (source?.kind === 'static') return source.items;
+  if (source?.kind === 'dictionary') return fromDictionary;
+  return NO_OPTIONS;
 }
 
 let seq = 0;
