@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_PATTERN } from './common';
+import { downloadPath, STORED_FILE_NAME } from './files';
 import { applyCalcs, planCalcs, type CalcFieldDef, type CalcLog } from './online-dev-calc';
 import { INPUT_TABLE_REQUIRED_MESSAGE, onlineUploadMessages, type ControlType } from './online-dev';
 import {
@@ -81,8 +82,11 @@ export const matchesDateFormat = (value: string, format: string) => DATE_PATTERN
 const COLOR = /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/;
 /** A region code of the administrative divisions (spec 7.5): digits. */
 const REGION_CODE = /^\d{2,12}$/;
-/** The path of a stored file of the online-development file types (download path, relative to the API base). */
-const FILE_URL = new RegExp(`^/api/file/Download/(${Object.values(ONLINE_FILE_TYPES).join('|')})/[0-9A-HJKMNP-TV-Z]{26}\\.[a-z0-9]{1,10}$`);
+/** The download path (relative to the API base) of a stored file of the online-development file types. */
+const isFileUrl = (url: string) => {
+  const name = url.slice(url.lastIndexOf('/') + 1);
+  return STORED_FILE_NAME.test(name) && Object.values(ONLINE_FILE_TYPES).some((type) => url === downloadPath(type, name));
+};
 
 /** A file kept on this device until the sync queue uploads it (RecordContext.localFiles). */
 const LOCAL_FILE_URL = /^local:\S{1,200}$/;
@@ -183,7 +187,7 @@ export function checkValue(f: ModelField, raw: unknown, ctx: RecordContext = {},
           e &&
           typeof e === 'object' &&
           typeof e.url === 'string' &&
-          (local || (FILE_URL.test(e.url) && typeof e.fileId === 'string' && ID_PATTERN.test(e.fileId))) &&
+          (local || (isFileUrl(e.url) && typeof e.fileId === 'string' && ID_PATTERN.test(e.fileId))) &&
           typeof e.name === 'string' &&
           typeof e.fileName === 'string' &&
           e.fileName.length <= 200;

@@ -1,4 +1,5 @@
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, uploadMessages } from './files';
+import { ONLINE_FILE_TYPES } from './online-dev-paths';
 
 /**
  * Online development (low-code, issue 20): the values the client renderer and the server share —
@@ -139,6 +140,5 @@ export const FILE_DEFAULT_EXTENSIONS: readonly string[] = [...DOCUMENT_EXTENSION
 /** The most a generic file of any field may weigh, whatever its settings say (the server's cap). */
 export const FILE_HARD_MAX_BYTES = 50 * SIZE_UNIT_BYTES.MB;
 
-/** The upload file type (src/contracts/files.ts) of an upload kind. */
-export const onlineFileType = (kind: UploadKind): 'visualdevImage' | 'visualdevVideo' | 'visualdevFile' =>
-  kind === 'image' || kind === 'imageCard' ? 'visualdevImage' : kind === 'video' ? 'visualdevVideo' : 'visualdevFile';
+/** The upload file type (src/contracts/files.ts) of an upload kind: an image card's are images. */
+export const onlineFileType = (kind: UploadKind): (typeof ONLINE_FILE_TYPES)[keyof typeof ONLINE_FILE_TYPES] => ONLINE_FILE_TYPES[kind === 'imageCard' ? 'image' : kind];

@@ -2,6 +2,8 @@ import type { FileRepo } from './repo';
 import type { FileService } from './service';
 
 export type { DownloadCheck, UploadedFile, UploadHook } from './service';
+/** The refusal of a file whose extension its type (or an online-development field) does not take. */
+export { fileTypeMessage } from './rules';
 
 /** What the file module offers the modules registered after it (`deps.need('files')`). */
 export type FileServices = Pick<FileRepo, 'creatorOf' | 'infoOf'> & Pick<FileService, 'allowDownload' | 'onUploaded'>;

@@ -13,7 +13,7 @@ import {
 import { CHAT_IMAGE_EXTENSIONS, CHAT_IMAGE_MAX_BYTES, chatMessages as chatTexts } from '../../../src/contracts/chat';
 import { H5_IMAGE_EXTENSIONS, h5Messages } from '../../../src/contracts/h5';
 import { Code } from '../../../src/contracts/codes';
-import { FILE_DEFAULT_EXTENSIONS, FILE_HARD_MAX_BYTES, onlineUploadMessages, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES } from '../../../src/contracts/online-dev';
+import { FILE_DEFAULT_EXTENSIONS, FILE_HARD_MAX_BYTES, onlineUploadMessages, SIZE_UNIT_BYTES, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES } from '../../../src/contracts/online-dev';
 import { ApiError, badRequest } from '../../lib/errors';
 import { sniffDocument, sniffVideo } from './sniff';
 
@@ -133,7 +133,7 @@ export const uploadRules: Record<FileType, UploadRule> = {
    */
   visualdevFile: {
     maxBytes: FILE_HARD_MAX_BYTES + 1,
-    tooLarge: () => new ApiError(Code.PAYLOAD_TOO_LARGE, 413, onlineUploadMessages.fileSize, { size: 50, unit: 'MB' }),
+    tooLarge: () => new ApiError(Code.PAYLOAD_TOO_LARGE, 413, onlineUploadMessages.fileSize, { size: FILE_HARD_MAX_BYTES / SIZE_UNIT_BYTES.MB, unit: 'MB' }),
     nameAllowed: (fileName) => FILE_DEFAULT_EXTENSIONS.includes(fileExtension(fileName)),
     typeError: () => badRequest(fileTypeMessage),
     stored(fileName, bytes) {

@@ -27,9 +27,3 @@ export async function formWorkbook(data: { uuidMap2Name: Record<string, string>;
 export function shanghai(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
-
-/** A file name for Content-Disposition: the work's title (RFC 5987 for non-ASCII) and an ASCII fallback. */
-export function attachment(title: string): string {
-  const name = `${title || 'form'}.xlsx`.replace(/[\\/:*?"<>|\r\n]/g, '_');
-  return `attachment; filename="form-data.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

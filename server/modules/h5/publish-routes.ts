@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formListBodySchema, h5PublishMessages, h5PublishPaths, templateFlagQuerySchema, templateListBodySchema, type WorkStats } from '../../../src/contracts/h5-publish';
 import { workIdParamSchema } from '../../../src/contracts/h5';
+import { attachment } from '../../lib/download';
 import { needs } from '../../lib/route-options';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/errors';
-import { attachment, formWorkbook } from './form-export';
+import { formWorkbook } from './form-export';
 import type { FormService } from './form-service';
 import type { PublishService } from './publish-service';
 import type { TemplateService } from './template-service';
@@ -68,7 +69,7 @@ export function publishRoutes(app: FastifyInstance, { publish, templates, forms,
     const file = await formWorkbook(data);
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', attachment(data.title))
+      .header('content-disposition', attachment(data.title || 'form', 'form-data'))
       .header('cache-control', 'private, no-store')
       .send(file);
   });

@@ -14,12 +14,6 @@ const HINT = { options: '可选：', date: '日期，格式', time: '时间，�
 export const TEMPLATE_SUFFIX = '导入模板';
 export const xlsxType = XLSX;
 
-/** A file name for Content-Disposition: the model's name (RFC 5987 for non-ASCII) and an ASCII fallback. */
-export function attachment(name: string, fallback: string): string {
-  const safe = `${name || fallback}.xlsx`.replace(/[\\/:*?"<>|\r\n]/g, '_');
-  return `attachment; filename="${fallback}.xlsx"; filename*=UTF-8''${encodeURIComponent(safe)}`;
-}
-
 function cellText(value: unknown, key: string): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;

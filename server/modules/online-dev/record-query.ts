@@ -3,6 +3,7 @@ import { RANGE_SEPARATOR, SYSTEM_COLUMNS, valueFields, valueKind, type ModelDefi
 import type { RecordListQuery } from '../../../src/contracts/online-dev-schemas';
 import { isSearchable } from '../../../src/contracts/online-dev-define';
 import { badRequest } from '../../lib/errors';
+import { likePattern } from '../../lib/records';
 import { CONTAINS_TYPES, eqExpr, listExpr, numExpr, sortExpr, textExpr } from './indexes';
 
 /**
@@ -30,7 +31,6 @@ export function scopeCondition(scope: RecordScope): SQL | undefined {
 /** The query parameter of the tree on the left: a node of the tree (its field's value, and what is under it). */
 export const TREE_PARAM = '_tree';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DATE_VALUE = /^\d{4}(-\d{2}(-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?)?$|^\d{2}:\d{2}(:\d{2})?$/;
 const NUMBER_VALUE = /^[+-]?(\d{1,30}(\.\d{0,20})?|\.\d{1,20})$/;
 
@@ -67,7 +67,7 @@ function fieldCondition(f: ModelField, raw: string, label: string): Condition | 
     const equal = value === 'true' || value === '1' ? 'true' : 'false';
     return { sql: sql`${sql.raw(eqExpr(f.key))} = ${equal}`, equals: [equal] };
   }
-  if (CONTAINS_TYPES.includes(f.type)) return { sql: sql`${sql.raw(eqExpr(f.key))} ilike ${`%${escapeLike(value)}%`}` };
+  if (CONTAINS_TYPES.includes(f.type)) return { sql: sql`${sql.raw(eqExpr(f.key))} ilike ${likePattern(value)}` };
   return { sql: sql`${sql.raw(eqExpr(f.key))} = ${value}`, equals: [value] };
 }
 
@@ -127,7 +127,7 @@ export function planList(def: ModelDefinition, q: RecordListQuery, treeValues: r
     const kw = q.keyword.toLowerCase();
     const grams = keywordGrams(kw);
     if (grams.length) where.push(sql`search_grams @> ${sql.param(grams)}::text[]`);
-    where.push(sql`search_text like '%' || ${escapeLike(kw)} || '%'`);
+    where.push(sql`search_text like ${likePattern(kw)}`);
   }
   for (const key of def.list.searchFields) {
     const f = fields.get(key);

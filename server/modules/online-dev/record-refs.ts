@@ -3,7 +3,7 @@ import { FILE_DEFAULT_EXTENSIONS, onlineFileType, SIZE_UNIT_BYTES, onlineUploadM
 import { uploadDefaults, valueFields, type FieldOption, type ModelDefinition, type ModelField } from '../../../src/contracts/online-dev-model';
 import type { FileServices } from '../file/public';
 import type { DictionaryServices } from '../base/public';
-import { badRequest } from '../../lib/errors';
+import { badRequest, type ApiError } from '../../lib/errors';
 import type { RecordRepo } from './record-repo';
 
 /**
@@ -46,6 +46,19 @@ export async function dictionaryOptionsOf(def: ModelDefinition, dictionaries: Di
     }
   }
   return out;
+}
+
+/**
+ * A generic file against its field's own settings (spec 5.3): at most the field's size, and one of
+ * its extensions (the default ones when it names none). Checked at the upload and again when a
+ * record refers to the file; each refuses a wrong extension in words of its own (`typeError`).
+ * Images and videos have their fixed rules, checked by the file module.
+ */
+export function checkFileSettings(s: ReturnType<typeof uploadDefaults>, file: { name: string; size: number }, typeError: () => ApiError): void {
+  if (s.kind !== 'file') return;
+  if (file.size > s.fileSize * SIZE_UNIT_BYTES[s.sizeUnit]) throw badRequest(onlineUploadMessages.fileSize, { size: s.fileSize, unit: s.sizeUnit });
+  const accept = s.accept.length ? s.accept : FILE_DEFAULT_EXTENSIONS;
+  if (!accept.includes(fileExtension(file.name))) throw typeError();
 }
 
 export interface RefContext {
@@ -104,12 +117,7 @@ export async function checkRefs(def: ModelDefinition, data: Readonly<Record<stri
       const s = uploadDefaults(field.upload, field.type);
       const ownOrHeld = file && (file.creatorUserId === ctx.userId || ctx.heldFiles.has(name));
       if (!file || !ownOrHeld || file.type !== onlineFileType(s.kind) || entry.fileId !== name.slice(0, 26)) throw missing(field.label);
-      if (s.kind === 'file') {
-        const max = s.fileSize * SIZE_UNIT_BYTES[s.sizeUnit];
-        if (file.size > max) throw badRequest(onlineUploadMessages.fileSize, { size: s.fileSize, unit: s.sizeUnit });
-        const accept = s.accept.length ? s.accept : FILE_DEFAULT_EXTENSIONS;
-        if (!accept.includes(fileExtension(name))) throw badRequest('{label}不支持此文件类型', { label: field.label });
-      }
+      checkFileSettings(s, file, () => badRequest('{label}不支持此文件类型', { label: field.label }));
     }
   }
 }

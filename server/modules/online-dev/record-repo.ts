@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { onlineRecordCounts, onlineRecordFiles, onlineRecords, organizes, positions, regions, users } from '../../db/schema';
-import { atVersion } from '../../lib/records';
+import { atVersion, likePattern } from '../../lib/records';
 import { eqExpr } from './indexes';
 import { scopeCondition, type ListOrder, type RecordScope } from './record-query';
 
@@ -140,7 +140,7 @@ export function recordRepo(db: Db) {
     async titles(modelId: string, key: string, keyword: string, limit: number, ids?: readonly string[]) {
       const title = sql`${sql.raw(eqExpr(key))}`;
       const conds: SQL[] = [eq(onlineRecords.modelId, modelId)];
-      if (keyword) conds.push(sql`${title} ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      if (keyword) conds.push(sql`${title} ilike ${likePattern(keyword)}`);
       if (ids) conds.push(inArray(onlineRecords.id, [...ids]));
       return db
         .select({ id: onlineRecords.id, fullName: sql<string | null>`${title}` })

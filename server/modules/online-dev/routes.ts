@@ -1,32 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../../src/contracts/common';
+import { NAME_MAX } from '../../../src/contracts/limits';
+import { FIELD_KEY_MAX } from '../../../src/contracts/online-dev-model';
 import { modelBodySchema, modelListQuerySchema, publishBodySchema, recordBodySchema, recordListQuerySchema } from '../../../src/contracts/online-dev-schemas';
 import { MODEL_DESIGN_MODULE, onlineDevPaths } from '../../../src/contracts/online-dev-paths';
+import { attachment } from '../../lib/download';
 import { badRequest } from '../../lib/errors';
 import { cached, idParam, needs } from '../../lib/route-options';
 import { parse } from '../../lib/validate';
 import { ifMatchVersion } from '../../lib/versions';
 import { requireAuth } from '../../plugins/auth';
 import { ok } from '../../plugins/errors';
-import { attachment, exportWorkbook, TEMPLATE_SUFFIX, templateWorkbook, xlsxType } from './export';
+import { exportWorkbook, TEMPLATE_SUFFIX, templateWorkbook, xlsxType } from './export';
 import type { InterfaceService } from './interface-service';
 import type { ModelService } from './model-service';
-import type { RecordService } from './record-service';
+import { RELATION_OPTIONS_MAX, type RecordService } from './record-service';
 
 const DESIGN = MODEL_DESIGN_MODULE;
 const recordParams = z.object({ id: idSchema, recordId: idSchema });
 const relationQuery = z.object({
   from: idSchema,
-  field: z.string().min(1).max(40),
-  keyword: z.string().trim().max(50).default(''),
-  /** Ids whose titles are wanted (a form showing its current value), comma-separated. */
+  field: z.string().min(1).max(FIELD_KEY_MAX),
+  keyword: z.string().trim().max(NAME_MAX).default(''),
+  /** Ids whose titles are wanted (a form showing its current value), comma-separated: at most RELATION_OPTIONS_MAX ids of 26 characters and a comma each. */
   ids: z
     .string()
-    .max(27 * 50)
+    .max(27 * RELATION_OPTIONS_MAX)
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
-    .pipe(z.array(idSchema).max(50).optional()),
+    .pipe(z.array(idSchema).max(RELATION_OPTIONS_MAX).optional()),
   n: z.string().optional(),
 });
 

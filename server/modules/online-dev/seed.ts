@@ -5,7 +5,7 @@ import { defaultButtons, upsertControls, type ModuleControls } from '../../db/se
 import { upsertMenus, type MenuSeed } from '../../db/seed/menus';
 import { newId } from '../../lib/ids';
 import type { SeedStep } from '../../lib/module';
-import { MODEL_DESIGN_ADDRESS, MODEL_DESIGN_MODULE } from '../../../src/contracts/online-dev-paths';
+import { MODEL_DESIGN_ADDRESS, MODEL_DESIGN_MODULE, modelMenuCode } from '../../../src/contracts/online-dev-paths';
 import type { ModelCategory, ModelDefinition } from '../../../src/contracts/online-dev-model';
 import type { InterfaceConfig, ReportDisplay } from '../../../src/contracts/online-dev-report';
 import { modelRepo } from './model-repo';
@@ -132,7 +132,7 @@ async function seedModels(db: Db) {
 
 /** Takes from the staff role the buttons of a model's entry other than `keep`. */
 async function limitStaff(db: Db, enCode: string, keep: string[]) {
-  const menu = (await db.select({ id: modules.id }).from(modules).where(eq(modules.enCode, `onlineDev.model.${enCode}`)).limit(1))[0];
+  const menu = (await db.select({ id: modules.id }).from(modules).where(eq(modules.enCode, modelMenuCode(enCode))).limit(1))[0];
   if (!menu) return;
   await db.execute(sql`
     delete from role_authorize ra using roles r, module_buttons b

@@ -1,10 +1,10 @@
-import { fileExtension } from '../../../src/contracts/files';
-import { FILE_DEFAULT_EXTENSIONS, onlineFileType, onlineUploadMessages, SIZE_UNIT_BYTES } from '../../../src/contracts/online-dev';
+import { onlineFileType } from '../../../src/contracts/online-dev';
 import { uploadDefaults, valueFields, type ModelField } from '../../../src/contracts/online-dev-model';
 import { ONLINE_FILE_TYPES } from '../../../src/contracts/online-dev-paths';
 import { ID_PATTERN } from '../../../src/contracts/common';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { FileServices, UploadedFile } from '../file/public';
+import { fileTypeMessage, type FileServices, type UploadedFile } from '../file/public';
+import { checkFileSettings } from './record-refs';
 import type { RecordService } from './record-service';
 
 /**
@@ -33,11 +33,7 @@ export function registerOnlineFiles(files: FileServices, records: RecordService)
     if (!field) throw badRequest('请指定文件所属的功能和字段');
     const s = uploadDefaults(field.upload, field.type);
     if (onlineFileType(s.kind) !== file.type) throw badRequest('文件类型与字段不符');
-    if (s.kind === 'file') {
-      if (file.size > s.fileSize * SIZE_UNIT_BYTES[s.sizeUnit]) throw badRequest(onlineUploadMessages.fileSize, { size: s.fileSize, unit: s.sizeUnit });
-      const accept = s.accept.length ? s.accept : FILE_DEFAULT_EXTENSIONS;
-      if (!accept.includes(fileExtension(file.name))) throw badRequest('不支持此文件类型');
-    }
+    checkFileSettings(s, file, () => badRequest(fileTypeMessage));
   };
   for (const type of Object.values(ONLINE_FILE_TYPES)) {
     files.onUploaded(type, check);
