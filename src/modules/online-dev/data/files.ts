@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { ulid } from 'ulid';
-import { API_BASE } from '@/lib/http-config';
 import { ApiError } from '@/lib/errors';
+import { loadKeptBlob, useBlobUrl } from '@/lib/kept-blob';
 import { network } from '@/lib/network';
 import { currentUserDb } from '@/lib/sync/engine';
 import { checkImageUpload } from '@/lib/upload';
-import { session } from '@/modules/auth/public';
 import type { FileEntry, UploadRequest } from '../form/services';
 import { isLocalUrl, keptFilesOf, LOCAL_FILE_PREFIX } from '../table';
 import { uploadKept } from './send';
@@ -49,38 +47,19 @@ export async function storeFile(req: UploadRequest): Promise<FileEntry> {
 /** The bytes of a file entry: kept here (chosen here, or fetched before), else downloaded with the session's token. */
 export async function loadFile(entry: FileEntry, signal?: AbortSignal): Promise<Blob> {
   const db = currentUserDb();
-  const kept = db ? await keptFilesOf(db).get(entry.url) : undefined;
-  if (kept) return kept.blob;
-  if (isLocalUrl(entry.url)) throw new Error('file not on this device');
-  const res = await fetch(`${API_BASE}${entry.url}`, { headers: session.token ? { Authorization: `Bearer ${session.token}` } : {}, signal });
-  if (!res.ok) throw new Error(`file ${res.status}`);
-  const blob = await res.blob();
-  if (db && blob.size <= KEEP_DOWNLOADS_UP_TO) await keptFilesOf(db).put({ key: entry.url, blob, name: entry.fileName, savedAt: Date.now() });
-  return blob;
+  return loadKeptBlob(
+    {
+      table: db ? keptFilesOf(db) : null,
+      keys: [entry.url],
+      path: isLocalUrl(entry.url) ? null : entry.url,
+      keep: (blob, key) => (blob.size <= KEEP_DOWNLOADS_UP_TO ? { key, blob, name: entry.fileName, savedAt: Date.now() } : null),
+    },
+    signal,
+  );
 }
 
 /** An object URL of a file entry for <img>/<video>/<a>; 'error' when it cannot be had, null while loading. */
 export function useFileUrl(entry: FileEntry | null): string | null | 'error' {
-  const [url, setUrl] = useState<string | null | 'error'>(null);
-  const key = entry?.url ?? '';
-  useEffect(() => {
-    if (!entry) return;
-    const abort = new AbortController();
-    let made: string | null = null;
-    setUrl(null);
-    loadFile(entry, abort.signal).then(
-      (blob) => {
-        if (abort.signal.aborted) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      },
-      () => !abort.signal.aborted && setUrl('error'),
-    );
-    return () => {
-      abort.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a file is named by its url
-  }, [key]);
-  return entry ? url : null;
+  // A file is named by its url.
+  return useBlobUrl(entry?.url ?? null, (signal) => (entry ? loadFile(entry, signal) : Promise.reject(new Error('no file'))));
 }
