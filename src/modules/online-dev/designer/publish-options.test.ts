@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { menuIconOf } from '@/components/menu-icon';
+import { menuIconOf, MODEL_MENU_ICONS } from '@/components/menu-icon';
 import type { MenuItem } from '@/contracts/menu';
-import { menuDirectories, PUBLISH_ICONS } from './publish-options';
+import { menuDirectories } from './publish-options';
 
 const entry = (enCode: string, type: MenuItem['type'], children: MenuItem[] = []): MenuItem => ({
   id: enCode,
@@ -20,7 +20,7 @@ const entry = (enCode: string, type: MenuItem['type'], children: MenuItem[] = []
 
 describe('publish options', () => {
   it('offers only icons the menu can draw', () => {
-    for (const name of PUBLISH_ICONS) expect(menuIconOf(name), name).not.toBeNull();
+    for (const name of MODEL_MENU_ICONS) expect(menuIconOf(name), name).not.toBeNull();
   });
 
   it('offers the menu’s directories, nested ones indented, and no pages', () => {

@@ -5,33 +5,27 @@ import { useSnapshot } from 'valtio';
 import type { MenuItem } from '@/contracts/menu';
 import type { ModelInfo } from '@/contracts/online-dev-model';
 import type { PublishBody } from '@/contracts/online-dev-schemas';
-import type { RoleOption } from '@/contracts/org';
-import { permissionPaths } from '@/contracts/org-paths';
 import { DialogFrame } from '@/components/dialog-frame';
 import { FormField } from '@/components/form-field';
-import { MenuIcon } from '@/components/menu-icon';
+import { MenuIcon, MODEL_MENU_ICONS } from '@/components/menu-icon';
 import { MultiSelect } from '@/components/multi-select';
-import { request } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { refreshCurrentUser, session } from '@/modules/auth/public';
+import { useRoles } from '@/modules/org/public';
 import { modelApi } from '../api';
-import { menuDirectories, PUBLISH_ICONS } from '../publish-options';
+import { menuDirectories, PUBLISH_ICON_LABELS } from '../publish-options';
 import { SelectBox } from './prop-controls';
 
-function useRoles(open: boolean): RoleOption[] | undefined {
-  const [roles, setRoles] = useState<RoleOption[] | undefined>(undefined);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    request<{ list: RoleOption[] } | RoleOption[]>('GET', permissionPaths.roleSelector, undefined, { silent: true }).then(
-      (d) => live && setRoles(Array.isArray(d) ? d : d.list),
-      () => live && setRoles([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  return roles;
+/**
+ * The roles to grant, from the directory's cached role list (the same endpoint, kept on this
+ * device). A part of the dialog's content, so the list is read and revalidated while the dialog is
+ * open only; none to offer when it was never cached and could not be fetched.
+ */
+function RolePicker({ value, onChange }: { value: string[]; onChange(value: string[]): void }) {
+  const { t } = useLingui();
+  const roles = useRoles();
+  const list = roles.data ?? (roles.error ? [] : undefined);
+  return <MultiSelect items={list?.map((r) => ({ value: r.enCode, label: r.fullName }))} value={value} onChange={onChange} placeholder={t`选择角色`} chosenLabel={t`已选角色`} testId="od-publish-roles" />;
 }
 
 export interface PublishDialogProps {
@@ -50,13 +44,12 @@ export interface PublishDialogProps {
  * makes the draft what users get; the entry shows once the user's menu is read again.
  */
 export function PublishDialog({ open, modelId, info, beforePublish, onPublished, onClose }: PublishDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const menu = useSnapshot(session).menuList as readonly MenuItem[] | null;
   const dirs = menuDirectories(menu);
-  const roles = useRoles(open);
   const [parent, setParent] = useState(info.menuParent ?? '');
   const [name, setName] = useState(info.fullName);
-  const [icon, setIcon] = useState(PUBLISH_ICONS[0]!);
+  const [icon, setIcon] = useState<string>(MODEL_MENU_ICONS[0]);
   const [chosenRoles, setChosenRoles] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -118,15 +111,18 @@ export function PublishDialog({ open, modelId, info, beforePublish, onPublished,
         </FormField>
         <FormField label={<Trans>图标</Trans>}>
           <SimpleGrid columns={{ base: 5, sm: 10 }} gap="1" data-testid="od-publish-icons">
-            {PUBLISH_ICONS.map((name) => (
-              <Button key={name} size="sm" variant={icon === name ? 'solid' : 'outline'} colorPalette={icon === name ? 'brand' : undefined} onClick={() => setIcon(name)} aria-label={name} aria-pressed={icon === name} px="0" data-testid={`od-publish-icon-${name}`}>
-                <MenuIcon name={name} />
-              </Button>
-            ))}
+            {MODEL_MENU_ICONS.map((name) => {
+              const label = i18n._(PUBLISH_ICON_LABELS[name]);
+              return (
+                <Button key={name} size="sm" variant={icon === name ? 'solid' : 'outline'} colorPalette={icon === name ? 'brand' : undefined} onClick={() => setIcon(name)} aria-label={label} title={label} aria-pressed={icon === name} px="0" data-testid={`od-publish-icon-${name}`}>
+                  <MenuIcon name={name} />
+                </Button>
+              );
+            })}
           </SimpleGrid>
         </FormField>
         <FormField label={<Trans>授权角色</Trans>} helper={<Trans>这些角色获得菜单及其全部按钮和列；管理员总能看到。</Trans>}>
-          <MultiSelect items={roles?.map((r) => ({ value: r.enCode, label: r.fullName }))} value={chosenRoles} onChange={setChosenRoles} placeholder={t`选择角色`} chosenLabel={t`已选角色`} testId="od-publish-roles" />
+          <RolePicker value={chosenRoles} onChange={setChosenRoles} />
         </FormField>
       </Stack>
     </DialogFrame>
