@@ -8,3 +8,4 @@ export * from './message';
 export * from './chat';
 export * from './h5';
 export * from './online-dev';
+export * from './workflow';
