@@ -134,6 +134,14 @@ const catalog: Record<string, MessageDescriptor> = {
   '表单字段格式不正确': msg`表单字段格式不正确`,
   '表单字段过多': msg`表单字段过多`,
 
+  // workflow.ts: flows, launches and decisions
+  '节点类型不正确': msg`节点类型不正确`,
+  '节点名称不能超过30个字符': msg`节点名称不能超过30个字符`,
+  '状态不正确': msg`状态不正确`,
+  '紧急程度不正确': msg`紧急程度不正确`,
+  '审批意见不能超过100个字符': msg`审批意见不能超过100个字符`,
+  '请选择审批人员': msg`请选择审批人员`,
+
   // Address names of the sign-in log
   '本机': msg`本机`,
   '内网': msg`内网`,
