@@ -58,19 +58,26 @@ export const FLOW_ROUTES = {
 
 /**
  * The route a workflow message opens. Its JSON bodyText carries a `type` (spec 3); a body without
- * one falls back to the message's own type.
+ * one falls back to the message's own type. A body naming its task (`flowId`, `taskId`: the
+ * workflow's FlowMessageBody) opens that task on the page: `?taskId=…&flowId=…`.
  */
 export function flowRouteOf(message: { type: number; bodyText?: string | null }): string {
   let type = message.type;
+  let task = '';
   if (message.bodyText) {
     try {
-      const body = JSON.parse(message.bodyText) as { type?: unknown };
-      if (body && typeof body === 'object' && body.type !== undefined && Number.isFinite(Number(body.type))) type = Number(body.type);
+      const body = JSON.parse(message.bodyText) as { type?: unknown; flowId?: unknown; taskId?: unknown };
+      if (body && typeof body === 'object') {
+        if (body.type !== undefined && Number.isFinite(Number(body.type))) type = Number(body.type);
+        if (typeof body.taskId === 'string' && body.taskId && typeof body.flowId === 'string' && body.flowId) {
+          task = `?${new URLSearchParams({ taskId: body.taskId, flowId: body.flowId }).toString()}`;
+        }
+      }
     } catch {
       /* not JSON: the message type decides */
     }
   }
-  if (type === MessageType.flowTodo) return FLOW_ROUTES.todo;
-  if (type === MessageType.flowCirculate) return FLOW_ROUTES.circulate;
-  return FLOW_ROUTES.launch;
+  if (type === MessageType.flowTodo) return FLOW_ROUTES.todo + task;
+  if (type === MessageType.flowCirculate) return FLOW_ROUTES.circulate + task;
+  return FLOW_ROUTES.launch + task;
 }

@@ -15,6 +15,8 @@ export interface KeptFile {
   name: string;
   kind?: UploadKind;
   modelId?: string;
+  /** Chosen in a flow's form (workflow): uploaded with `?flowId=…&field=…`. */
+  flowId?: string;
   field?: string;
   /** Once uploaded: the stored file's entry (the queue writes it into the record before sending it). */
   uploaded?: { name: string; fileId: string; url: string; fileName: string; size?: number };

@@ -29,7 +29,7 @@ export async function storeFile(req: UploadRequest): Promise<FileEntry> {
   const db = currentUserDb();
   if (!db) throw new Error('no database');
   const key = `${LOCAL_FILE_PREFIX}${ulid()}`;
-  const kept = { key, blob: req.file, name: req.file.name, kind: req.kind, modelId: req.modelId, field: req.field, savedAt: Date.now() };
+  const kept = { key, blob: req.file, name: req.file.name, kind: req.kind, modelId: req.modelId, flowId: req.flowId, field: req.field, savedAt: Date.now() };
   await keptFilesOf(db).put(kept);
   const local: FileEntry = { name: req.file.name, fileId: key.slice(LOCAL_FILE_PREFIX.length), url: key, fileName: req.file.name, size: req.file.size };
   if (!network.online) return local;

@@ -46,7 +46,9 @@ export async function uploadKept(db: UserDb, kept: KeptFile): Promise<FileEntry>
   if (kept.uploaded) return kept.uploaded;
   const form = new FormData();
   form.append(UPLOAD_FIELDS[0]!, kept.blob, kept.name);
-  const url = `${uploadPath(onlineFileType(kept.kind ?? 'file'))}?modelId=${encodeURIComponent(kept.modelId ?? '')}&field=${encodeURIComponent(kept.field ?? '')}`;
+  // A flow's form names its flow (the server checks the field against the flow's published form).
+  const owner = kept.flowId ? `flowId=${encodeURIComponent(kept.flowId)}` : `modelId=${encodeURIComponent(kept.modelId ?? '')}`;
+  const url = `${uploadPath(onlineFileType(kept.kind ?? 'file'))}?${owner}&field=${encodeURIComponent(kept.field ?? '')}`;
   const stored = await request<FileEntry>('POST', url, form, {
     silent: true,
     endSessionOnExpiry: false,

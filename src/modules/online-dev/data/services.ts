@@ -72,7 +72,7 @@ const relationKey = (modelId: string, field: string) => `onlineDev.relation.${mo
 const askedLabels = new Set<string>();
 
 /** Asks the server for relation options; keeps what it answered (by id) for offline use and labels. */
-async function askRelations(config: ModelConfig, field: ModelField, query: { keyword?: string; ids?: string }): Promise<RelationOption[]> {
+async function askRelations(config: Pick<ModelConfig, 'id'>, field: ModelField, query: { keyword?: string; ids?: string }): Promise<RelationOption[]> {
   const db = currentUserDb();
   const key = relationKey(config.id, field.key);
   const known = ((await db?.kv.get(key))?.value as Record<string, string> | undefined) ?? {};
@@ -92,12 +92,15 @@ async function askRelations(config: ModelConfig, field: ModelField, query: { key
   }
 }
 
-/** The form services of one model's pages. */
-export function useModelFormServices(config: ModelConfig | null | undefined): FormServices | null {
+/**
+ * The form services of one model's pages; with `flowId`, of a flow's form (workflow: its uploads
+ * name the flow).
+ */
+export function useModelFormServices(config: Pick<ModelConfig, 'id'> | null | undefined, flowId?: string): FormServices | null {
   return useMemo(() => {
     if (!config) return null;
     const services: FormServices = {
-      upload: storeFile,
+      upload: flowId ? (req) => storeFile({ ...req, flowId }) : storeFile,
       useFileUrl,
       useOptions: useSourcedOptions,
       relationOptions: (field, keyword) => askRelations(config, field, { keyword }),
@@ -124,5 +127,5 @@ export function useModelFormServices(config: ModelConfig | null | undefined): Fo
       },
     };
     return services;
-  }, [config]);
+  }, [config, flowId]);
 }

@@ -25,6 +25,8 @@ export interface UploadRequest {
   /** The model and field it is for (the server checks the field's rules). */
   modelId: string;
   field: string;
+  /** A flow's form (workflow): the upload names the flow instead of the model (`?flowId=…&field=…`). */
+  flowId?: string;
 }
 
 export interface FormServices {
