@@ -13,7 +13,8 @@ declare module '../../lib/module' {
     /**
      * creatorOf: who uploaded a stored file (the avatar check). infoOf: type, size and uploader of
      * stored files by name (online-development records check the files they refer to). allowDownload: registers who may
-     * download the files of a type besides their uploader (chat: a message's sender and recipient).
+     * download the files of a type besides their uploader (chat: a message's sender and recipient;
+     * several checks per type, any allows: online-dev and workflow).
      * onUploaded: runs in the transaction that stores each upload of a type (h5: the image library).
      */
     files: FileServices;

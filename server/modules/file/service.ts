@@ -9,7 +9,9 @@ import { uploadRules } from './rules';
 /**
  * Who may download a stored file of one type besides its uploader: asked with the signed-in user
  * and the file's name. The module that owns a file type registers it (chat: the sender and the
- * recipient of a message holding the file); a type without one is served to its uploader only.
+ * recipient of a message holding the file), and others may add theirs (workflow: who may read a
+ * task holding an online-development file); any one allowing is enough. A type without one is
+ * served to its uploader only.
  */
 export type DownloadCheck = (userId: string, name: string) => Promise<boolean>;
 
@@ -41,7 +43,7 @@ export interface StoreOptions {
 }
 
 export function fileService(repo: FileRepo) {
-  const checks = new Map<FileType, DownloadCheck>();
+  const checks = new Map<FileType, DownloadCheck[]>();
   const hooks = new Map<FileType, UploadHook[]>();
   return {
     /**
@@ -107,14 +109,12 @@ export function fileService(repo: FileRepo) {
       const file = await repo.get(type, name);
       if (!file) throw notFound('文件不存在');
       if (uploadRules[type].public || file.creatorUserId === userId) return file;
-      const check = checks.get(type);
-      if (check && (await check(userId, name))) return file;
+      for (const check of checks.get(type) ?? []) if (await check(userId, name)) return file;
       throw notFound('文件不存在');
     },
-    /** Registers who may download files of `type` (one check per type). */
+    /** Registers who may download files of `type` (checks are asked in order; any may allow). */
     allowDownload(type: FileType, check: DownloadCheck) {
-      if (checks.has(type)) throw new Error(`files: the type ${type} has a download check already`);
-      checks.set(type, check);
+      checks.set(type, [...(checks.get(type) ?? []), check]);
     },
   };
 }

@@ -110,9 +110,19 @@ export function recordService(d: RecordDeps) {
     return (f: ModelField): readonly FieldOption[] | undefined => (f.options?.kind === 'static' ? f.options.items : f.options?.kind === 'dictionary' ? dict.get(f.options.dictionary) : undefined);
   }
 
-  /** Checks a write's values, then fills what the server owns. */
-  async function prepare(c: Caller, m: PublishedModel, raw: Record<string, unknown>, before: RecordRecord | null, recordId: string) {
-    const def = m.config;
+  /** The author of the values a write keeps (a record's creator, a flow task's launcher). */
+  interface Before {
+    data: Record<string, unknown>;
+    creatorUserId: string;
+    createdAt: Date;
+    organizeId: string | null;
+  }
+  /**
+   * Checks a form's values as every record write does (the shared checks, rich text, what they
+   * refer to), then fills what the server owns: system fields, bill numbers (`taken` refuses a
+   * number another record holds), calculations. Also a flow's form (no record row).
+   */
+  async function checkValues(def: ModelDefinition, raw: Record<string, unknown>, userId: string, before: Before | null, taken?: (key: string, value: string) => Promise<boolean>) {
     const optionsOf = await optionsFn(def);
     const { value, issues } = checkRecord(def.form.fields, raw, { optionsOf });
     if (issues.length) {
@@ -127,29 +137,33 @@ export function recordService(d: RecordDeps) {
       if (!clean && f.required && !f.disabled) throw new ApiError(Code.BAD_REQUEST, 400, recordMessages.required, { label: f.label || f.key });
       value[f.key] = clean || null;
     }
-    await checkRefs(def, value, repo, d.files, { userId: c.auth.userId, heldFiles: new Set(before ? fileNamesOf(def, before.data) : []) });
+    await checkRefs(def, value, repo, d.files, { userId, heldFiles: new Set(before ? fileNamesOf(def, before.data) : []) });
     const now = new Date().toISOString();
-    const placement = await repo.placement(c.auth.userId);
+    const placement = await repo.placement(userId);
     const data: Record<string, unknown> = { ...(before?.data ?? {}), ...value };
     for (const f of valueFields(def.form.fields)) {
       if (isSystemField(f)) {
-        if (f.type === 'createUser') data[f.key] = before ? (before.data[f.key] ?? before.creatorUserId) : c.auth.userId;
+        if (f.type === 'createUser') data[f.key] = before ? (before.data[f.key] ?? before.creatorUserId) : userId;
         if (f.type === 'createTime') data[f.key] = before ? (before.data[f.key] ?? before.createdAt.toISOString()) : now;
         if (f.type === 'currOrganize') data[f.key] = before ? (before.data[f.key] ?? before.organizeId) : placement.organizeId;
-        if (f.type === 'modifyUser') data[f.key] = before ? c.auth.userId : null;
+        if (f.type === 'modifyUser') data[f.key] = before ? userId : null;
         if (f.type === 'modifyTime') data[f.key] = before ? now : null;
       }
       if (f.type === 'billRule' && f.billRule) {
         const given = typeof data[f.key] === 'string' ? (data[f.key] as string) : '';
-        if (!given) data[f.key] = (before?.data[f.key] as string | undefined) || (await d.billNumbers.take(f.billRule, c.auth.userId));
-        else if (given !== before?.data[f.key] && (await repo.valueTaken(m.id, f.key, given, recordId))) throw badRequest('{label}「{value}」已存在', { label: f.label, value: given });
+        if (!given) data[f.key] = (before?.data[f.key] as string | undefined) || (await d.billNumbers.take(f.billRule, userId));
+        else if (given !== before?.data[f.key] && taken && (await taken(f.key, given))) throw badRequest('{label}「{value}」已存在', { label: f.label, value: given });
       }
     }
     return { data: recompute(def.form.fields, data), placement };
   }
+  /** Checks a write's values, then fills what the server owns. */
+  const prepare = (c: Caller, m: PublishedModel, raw: Record<string, unknown>, before: RecordRecord | null, recordId: string) =>
+    checkValues(m.config, raw, c.auth.userId, before, (key, value) => repo.valueTaken(m.id, key, value, recordId));
 
   return {
     published,
+    checkValues,
     authorize,
     /** GET Config: the published form and list; the list's columns are the ones granted. */
     async config(auth: Caller['auth'], id: string): Promise<ModelConfig> {
