@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDb as UserDbType } from '@/lib/sync/user-db';
+
+// The queue of a signed-in user, without the browser parts of the engine (leader tab, service worker).
+let db: UserDbType;
+vi.mock('@/lib/sync/engine', async () => {
+  const { enqueue } = await import('@/lib/sync/outbox');
+  return {
+    syncStatus: { active: true },
+    currentUserDb: () => db,
+    queueWrite: (input: never, local?: (d: UserDbType) => unknown, tables?: (d: UserDbType) => never[]) => enqueue(db, input, () => local?.(db), tables?.(db) ?? []),
+  };
+});
+// The server: an answer per URL (a function may throw the server's refusal); anything else is the network gone.
+const answers = new Map<string, unknown>();
+const sent: { method: string; url: string; body: unknown; headers?: Record<string, string> }[] = [];
+vi.mock('@/lib/http', async () => {
+  const { NetworkError } = await import('@/lib/errors');
+  return {
+    request: vi.fn(async (method: string, url: string, body: unknown, opts?: { headers?: Record<string, string> }) => {
+      sent.push({ method, url, body, headers: opts?.headers });
+      if (!answers.has(url)) throw new NetworkError('offline');
+      const answer = answers.get(url);
+      return typeof answer === 'function' ? (answer as () => unknown)() : answer;
+    }),
+  };
+});
+// Online development's kept files: one file of the form is on this device and gets uploaded first.
+const uploads: unknown[] = [];
+vi.mock('@/modules/online-dev/public', () => ({
+  withUploadedFiles: async (_db: unknown, data: Record<string, unknown>) => {
+    uploads.push(data);
+    const files = data.files as { url: string }[] | undefined;
+    if (!files?.some((f) => f.url.startsWith('local:'))) return { data, changed: false };
+    return { data: { ...data, files: files.map((f) => (f.url.startsWith('local:') ? { ...f, url: '/api/file/Image/stored.png' } : f)) }, changed: true };
+  },
+}));
+vi.mock('@/modules/auth/public', () => ({ session: { userInfo: { userId: 'U1', userName: '王晓明' }, routes: [] } }));
+
+const { FLOW, TASK, TODO, openTestDb, taskDetail, taskRow } = await import('./test-support');
+const { ApiError } = await import('@/lib/errors');
+const { syncKind } = await import('@/lib/sync/kinds');
+const { httpSend } = await import('@/lib/sync/http-sender');
+const { Replayer } = await import('@/lib/sync/outbox');
+const { network } = await import('@/lib/network');
+const { taskLists, taskMatches, taskParams } = await import('./lists');
+const { queueDecision, queueLaunch, decide, dismissNote, opinionTooLong } = await import('./actions');
+const { notesOf, tasksOf } = await import('./table');
+const { FIRST_TASK_PAGE, todoTasksTarget } = await import('./warm');
+const { waitingDecisions } = await import('./use-decisions');
+
+const TODO_URL = '/api/craft/api/workflow/Engine/FlowBefore/Todo';
+const AUDIT_URL = `/api/craft/api/workflow/Engine/FlowBefore/Audit/${TODO}`;
+const target = { todoId: TODO, taskId: TASK, flowId: FLOW, title: '样品申领 - 王晓明' };
+
+beforeEach(async () => {
+  answers.clear();
+  sent.length = 0;
+  uploads.length = 0;
+  network.online = true;
+  db = await openTestDb('workflow');
+});
+afterEach(async () => {
+  network.online = true;
+  await db.delete();
+});
+
+/** The todo list's first page as the page caches it. */
+async function cacheTodos(rows = [taskRow()]) {
+  answers.set(TODO_URL, { list: rows, pagination: { total: rows.length } });
+  await taskLists.todo.fetch(FIRST_TASK_PAGE, db);
+  answers.delete(TODO_URL);
+}
+
+const replay = () => new Replayer(db, httpSend).drain(true);
+
+describe('task lists', () => {
+  it('ask the documented calls with the paging, keyword, status and urgency, and search the cached rows offline the same way', async () => {
+    await cacheTodos();
+    expect(sent[0]).toMatchObject({ method: 'GET', url: TODO_URL, body: { currentPage: 1, pageSize: 20 } });
+    expect(taskParams({ ...FIRST_TASK_PAGE, keyword: '样品', status: 3, urgent: 2 })).toEqual({ currentPage: 1, pageSize: 20, keyword: '样品', status: 3, urgent: 2 });
+    const row = taskRow({ status: 3, urgent: 3 });
+    expect(taskMatches(row, { keyword: '王晓明' })).toBe(true);
+    expect(taskMatches(row, { keyword: '请假' })).toBe(false);
+    expect(taskMatches(row, { keyword: '', status: 3, urgent: 3 })).toBe(true);
+    expect(taskMatches(row, { keyword: '', status: 1 })).toBe(false);
+    expect(taskMatches(row, { keyword: '', urgent: 1 })).toBe(false);
+  });
+});
+
+describe('decisions through the sync queue', () => {
+  it('同意 is one queued POST …/Audit/{todoId}: the todo leaves the list at once and its opinion is sent without the local names', async () => {
+    await cacheTodos();
+    await queueDecision(target, 'audit', '  同意领用  ', { qty: 2 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ entity: `workflow.todo:${TODO}`, kind: 'workflow.audit', request: { method: 'POST', url: AUDIT_URL, body: { opinion: '同意领用', formData: { qty: 2 } } } });
+    expect(syncKind('workflow.audit')!.label(entry!)).toBe('同意「样品申领 - 王晓明」');
+    expect(await taskLists.todo.find(TODO, db)).toBeNull();
+    expect(waitingDecisions([entry!])).toMatchObject([{ todoId: TODO, taskId: TASK, action: 'audit' }]);
+
+    answers.set(AUDIT_URL, { id: TODO });
+    await replay();
+    expect(sent.at(-1)).toMatchObject({ url: AUDIT_URL, body: { opinion: '同意领用', formData: { qty: 2 } }, headers: { 'Idempotency-Key': entry!.id } });
+    expect((sent.at(-1)!.body as Record<string, unknown>).meta).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await notesOf(db).count()).toBe(0);
+  });
+
+  it('拒绝 is queued as workflow.reject to …/Reject/{todoId}; a 拒绝 never carries form data', async () => {
+    await queueDecision(target, 'reject', '数量太多', { qty: 2 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ kind: 'workflow.reject', request: { url: `/api/craft/api/workflow/Engine/FlowBefore/Reject/${TODO}`, body: { opinion: '数量太多' } } });
+    expect((entry!.request.body as Record<string, unknown>).formData).toBeUndefined();
+  });
+
+  it('someone else handled it first (409): the entry leaves the queue, is not retried, and the todo carries "已由…处理"', async () => {
+    await cacheTodos();
+    await tasksOf(db).put({ id: TASK, flowId: FLOW, detail: taskDetail(), fetchedAt: Date.now() });
+    network.online = false;
+    await queueDecision(target, 'audit', '');
+    network.online = true;
+    answers.set(AUDIT_URL, () => {
+      throw new ApiError(409, '该审批已由李娜处理', { userName: '李娜', state: 'reject', time: '2026-11-29T09:00:00.000Z' });
+    });
+    await replay();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await notesOf(db).get(TODO)).toMatchObject({ outcome: 'handled', action: 'audit', handledBy: { userName: '李娜' }, title: '样品申领 - 王晓明' });
+    expect(await taskLists.todo.find(TODO, db)).toBeNull();
+    // The task's copy is asked again when next shown.
+    expect((await tasksOf(db).get(TASK))!.fetchedAt).toBe(0);
+    // Sent once only, whatever happens next.
+    await replay();
+    expect(sent.filter((s) => s.url === AUDIT_URL)).toHaveLength(1);
+    await dismissNote(TODO);
+    expect(await notesOf(db).count()).toBe(0);
+  });
+
+  it('online, deciding waits for the answer and says plainly when someone else was first', async () => {
+    answers.set(AUDIT_URL, () => {
+      throw new ApiError(409, '该审批已由李娜处理', { userName: '李娜', state: 'adopt', time: null });
+    });
+    // The leader tab's replay, as the engine would start it.
+    const result = decide(target, 'audit', '好');
+    await new Promise((r) => setTimeout(r, 20));
+    await replay();
+    expect(await result).toMatchObject({ state: 'handled', note: { handledBy: { userName: '李娜' } } });
+  });
+
+  it('offline, deciding waits on the device', async () => {
+    network.online = false;
+    expect(await decide(target, 'reject', '不需要')).toEqual({ state: 'waiting' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('a refusal for another reason brings the todo back, with the reason as a note', async () => {
+    await cacheTodos();
+    await queueDecision(target, 'audit', '');
+    answers.set(AUDIT_URL, () => {
+      throw new ApiError(403, '您不是当前审批人');
+    });
+    await replay();
+    expect(await taskLists.todo.find(TODO, db)).toMatchObject({ id: TODO });
+    expect(await notesOf(db).get(TODO)).toMatchObject({ outcome: 'refused', message: '您不是当前审批人' });
+  });
+
+  it('the opinion counts at most 100 characters once trimmed (spec 5.1)', () => {
+    expect(opinionTooLong('好'.repeat(100))).toBe(false);
+    expect(opinionTooLong(` ${'好'.repeat(100)} `)).toBe(false);
+    expect(opinionTooLong('好'.repeat(101))).toBe(true);
+  });
+});
+
+describe('launching through the sync queue', () => {
+  const flow = { id: FLOW, enCode: 'sample', fullName: '样品申领', category: 'store' as const, icon: 'box', description: null, version: 1, form: taskDetail().form, choices: [] };
+
+  it('shows the task in 我发起的 at once (待同步), uploads the files kept here first, then POST …/FlowTask with the device-made id', async () => {
+    network.online = false;
+    const id = await queueLaunch(flow, { urgent: 3, formData: { title: '床垫', files: [{ name: 'a.png', fileId: 'k', url: 'local:k', fileName: 'a.png' }] }, approvers: { n2: ['U9'] } });
+    expect(await taskLists.launched.find(id, db)).toMatchObject({ id, taskId: id, fullName: '样品申领 - 王晓明', status: 1, urgent: 3 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ kind: 'workflow.launch', entity: `workflow.launched:${id}`, request: { method: 'POST', url: '/api/craft/api/workflow/Engine/FlowTask' } });
+    expect(syncKind('workflow.launch')!.label(entry!)).toBe('发起流程「样品申领 - 王晓明」');
+
+    network.online = true;
+    answers.set('/api/craft/api/workflow/Engine/FlowTask', { id });
+    await replay();
+    expect(uploads).toHaveLength(1);
+    const call = sent.find((s) => s.url.endsWith('/FlowTask'))!;
+    expect(call.body).toEqual({ id, flowId: FLOW, urgent: 3, formData: { title: '床垫', files: [{ name: 'a.png', fileId: 'k', url: '/api/file/Image/stored.png', fileName: 'a.png' }] }, approvers: { n2: ['U9'] } });
+    expect(call.headers).toMatchObject({ 'Idempotency-Key': entry!.id });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('the warm-up', () => {
+  it('fetches the task of each todo on the first page that this device lacks, so it opens offline', async () => {
+    await cacheTodos([taskRow(), taskRow({ id: 'D2', taskId: 'T2' })]);
+    await tasksOf(db).put({ id: TASK, flowId: FLOW, detail: taskDetail(), fetchedAt: Date.now() });
+    expect(await todoTasksTarget.stale(db)).toBe(true);
+    answers.set(`/api/craft/api/workflow/Engine/FlowTask/${FLOW}/T2`, taskDetail({ id: 'T2' }));
+    await todoTasksTarget.fill(db);
+    expect(sent.filter((s) => s.url.includes('/FlowTask/'))).toHaveLength(1);
+    expect(await tasksOf(db).get('T2')).toMatchObject({ flowId: FLOW, detail: { id: 'T2' } });
+    expect(await todoTasksTarget.stale(db)).toBe(false);
+  });
+});
