@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { Badge, Box, Button, Center, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Field, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import type { LaunchableFlow } from '@/contracts/workflow';
 import { URGENCIES, type UrgencyCode } from '@/contracts/workflow-paths';
 import { DialogSections, DialogShell } from '@/components/dialog-frame';
 import { reportFailure, reportQueued } from '@/components/queued-feedback';
+import { network } from '@/lib/network';
 import { useDataset } from '@/lib/sync/dataset';
 import { ModelForm } from '@/modules/online-dev/public';
 import { ApproverDialog } from '@/modules/org/public';
@@ -17,16 +19,24 @@ import { FlowFormServices } from './flow-form';
 function FlowChoice({ onPick }: { onPick(flow: LaunchableFlow): void }) {
   const { t } = useLingui();
   const { data, error } = useDataset(launchableData);
+  const online = useSnapshot(network).online;
   const [keyword, setKeyword] = useState('');
   const shown = useMemo(() => {
     const k = keyword.trim().toLowerCase();
     return (data ?? []).filter((f) => !k || f.fullName.toLowerCase().includes(k) || f.enCode.toLowerCase().includes(k));
   }, [data, keyword]);
-  if (data === undefined) return <Center py="8" color="fg.muted"><Trans>加载中…</Trans></Center>;
+  // Nothing here yet and the server is being asked (online, no answer or failure yet): wait for it.
+  if (data === undefined || (data === null && online && !error)) {
+    return (
+      <Center py="8">
+        <Spinner color="brand.solid" />
+      </Center>
+    );
+  }
   if (!data?.length) {
     return (
       <Text color="fg.muted" py="4" data-testid="wf-no-flows">
-        {data === null ? (error ? t`无法读取可发起的流程：${error}` : t`离线：本机还没有可发起的流程，联网后再试。`) : t`暂无可发起的流程`}
+        {data === null ? (online ? t`无法读取可发起的流程：${error ?? ''}` : t`离线：本机还没有可发起的流程，联网后再试。`) : t`暂无可发起的流程`}
       </Text>
     );
   }
