@@ -46,7 +46,7 @@ function canvasNodes(graph: FlowGraph, sel: FlowSelection, marked: ReadonlySet<s
 }
 
 /** An edge's words: a branch's conditions (天数 大于 3), 默认 for the default branch, or its own label. */
-function edgeLabel(e: FlowEdge, fromCondition: boolean, fields: FormFields | undefined, defaultText: string): string | undefined {
+export function edgeLabel(e: FlowEdge, fromCondition: boolean, fields: FormFields | undefined, defaultText: string): string | undefined {
   if (e.label) return e.label;
   if (!fromCondition) return undefined;
   if (e.isDefault) return defaultText;
