@@ -17,7 +17,6 @@ import { FlowEditor } from './flow-editor';
 /** The flow designer in a DOM: the canvas, palette, property panel and toolbar working together over the core. */
 
 const FORM = '01J0000000000000000000000F';
-const USER = '01J0000000000000000000000U';
 const api = vi.hoisted(() => ({
   save: vi.fn(),
   release: vi.fn(),
