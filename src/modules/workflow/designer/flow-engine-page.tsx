@@ -6,21 +6,22 @@ import { FlowView } from './ui/flow-view';
 
 /**
  * Menu page `workFlow/flowEngine` (流程设计, issue 21): the flows, and the designer of one
- * (`?flow=<id>` in the URL, so a reload or a shared link opens it again; back returns to the list).
+ * (`?flowId=<id>` in the URL — a list key of the tab bar, so the designer stays the page's one tab —
+ * and a reload or a shared link opens it again; back returns to the list).
  * Loaded lazily with the canvas library: nothing of it is in the sign-in page or the shell.
  */
 export function FlowEnginePage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
-  const flow = typeof search.flow === 'string' && ID_PATTERN.test(search.flow) ? search.flow : null;
+  const flow = typeof search.flowId === 'string' && ID_PATTERN.test(search.flowId) ? search.flowId : null;
   const open = useCallback(
     (id: string | null) =>
       void navigate({
         to: '.',
         search: (prev: Record<string, unknown>) => {
           const next = { ...prev };
-          if (id) next.flow = id;
-          else delete next.flow;
+          if (id) next.flowId = id;
+          else delete next.flowId;
           return next;
         },
       }),

@@ -14,12 +14,14 @@ import { useAssigneeNames } from './flow-nodes';
  * spec 5.4: 请选择审批人员, leaf users only, 450 px), the roles or the positions. The launcher's
  * department head and the launcher's own choice name nobody here.
  */
-export function AssigneesEditor<K extends keyof typeof APPROVER_KIND_NAMES>({ value, kinds, onChange, testId, label }: {
+export function AssigneesEditor<K extends keyof typeof APPROVER_KIND_NAMES>({ value, kinds, onChange, testId, label, pickerTitle }: {
   value: Assignees<K> | undefined;
   kinds: readonly K[];
   onChange(value: Assignees<K>): void;
   testId: string;
   label: string;
+  /** The user picker's title (default 选择审批人员). */
+  pickerTitle?: string;
 }) {
   const { t } = useLingui();
   const [picking, setPicking] = useState(false);
@@ -61,7 +63,7 @@ export function AssigneesEditor<K extends keyof typeof APPROVER_KIND_NAMES>({ va
               <Trans>选择成员</Trans>
             </Button>
           </Stack>
-          {picking ? <ApproverDialog open onClose={() => setPicking(false)} value={ids} onConfirm={(chosen) => set(chosen)} /> : null}
+          {picking ? <ApproverDialog open onClose={() => setPicking(false)} value={ids} title={pickerTitle} onConfirm={(chosen) => set(chosen)} /> : null}
         </PropRow>
       ) : null}
       {kind === 'role' ? (

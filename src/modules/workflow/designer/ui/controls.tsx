@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { useFlowDesigner } from './use-flow-designer';
 
 /**
@@ -63,5 +63,15 @@ export function SelectBox<V extends string>({ value, options, onChange, testId, 
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+export function SwitchProp({ label, checked, onChange, testId }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void; testId: string }) {
+  return (
+    <Switch.Root size="sm" colorPalette="brand" checked={checked} onCheckedChange={(e) => onChange(e.checked)} justifyContent="space-between" w="full" data-testid={testId}>
+      <Switch.HiddenInput />
+      <Switch.Label fontSize="sm">{label}</Switch.Label>
+      <Switch.Control />
+    </Switch.Root>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2, X } from 'lucide-react';
 import { CLAUSES_MAX, CONDITION_OPS, CONDITION_VALUE_MAX, NODE_NAME_MAX, type ConditionClause, type ConditionOp, type FlowEdge } from '@/contracts/workflow-graph';
 import type { EdgePatch } from '../core/commands';
 import { opName } from '../messages';
-import { PropRow, SelectBox, TextProp } from './controls';
+import { PropRow, SelectBox, SwitchProp, TextProp } from './controls';
 import { useFlowDesigner, useFlowView } from './use-flow-designer';
 
 /**
@@ -39,13 +39,7 @@ export function EdgePanel({ edge }: { edge: FlowEdge }) {
       <TextProp label={<Trans>连线名称</Trans>} value={edge.label} maxLength={NODE_NAME_MAX} placeholder={t`可选`} onChange={(label) => patch({ label: label || undefined }, `label:${edge.id}`)} testId="flow-edge-label" />
       {fromCondition ? (
         <>
-          <Checkbox.Root checked={!!edge.isDefault} onCheckedChange={(e) => patch({ isDefault: !!e.checked })} size="sm" data-testid="flow-edge-default">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>
-              <Trans>默认分支</Trans>
-            </Checkbox.Label>
-          </Checkbox.Root>
+          <SwitchProp label={<Trans>默认分支</Trans>} checked={!!edge.isDefault} onChange={(isDefault) => patch({ isDefault })} testId="flow-edge-default" />
           {edge.isDefault ? (
             <Text fontSize="xs" color="fg.muted">
               <Trans>其他分支的条件都不满足时走这个分支。</Trans>

@@ -151,7 +151,7 @@ export function FlowCanvas({ narrow }: { narrow: boolean }) {
       >
         <Background gap={20} />
         <Controls showInteractive={false} position="bottom-left" />
-        {narrow ? null : <MiniMap pannable zoomable position="bottom-right" ariaLabel={t`缩略图`} />}
+        {narrow ? null : <MiniMap pannable zoomable position="bottom-right" ariaLabel={t`缩略图`} style={{ width: 150, height: 100 }} />}
       </ReactFlow>
     </Box>
   );

@@ -65,7 +65,7 @@ export function NodePanel({ node }: { node: FlowNode }) {
           </PropRow>
         </>
       ) : null}
-      {node.type === 'circulate' ? <AssigneesEditor value={node.receivers} kinds={RECEIVER_KINDS} onChange={(receivers) => patch({ receivers })} testId="flow-receivers" label={t`抄送给`} /> : null}
+      {node.type === 'circulate' ? <AssigneesEditor value={node.receivers} kinds={RECEIVER_KINDS} onChange={(receivers) => patch({ receivers })} testId="flow-receivers" label={t`抄送给`} pickerTitle={t`选择抄送人员`} /> : null}
       {node.type === 'condition' ? (
         <PropRow label={<Trans>分支（按优先级）</Trans>} helper={<Trans>从此节点拖出连线添加分支；点击分支设置条件。</Trans>}>
           <Stack gap="1" data-testid="flow-branches">
