@@ -11,6 +11,7 @@ import { chatCatalog } from './catalog/chat';
 import { h5Catalog } from './catalog/h5';
 import { h5PublishCatalog } from './catalog/h5-publish';
 import { onlineDevCatalog } from './catalog/online-dev';
+import { workflowCatalog } from './catalog/workflow';
 
 export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...directoryMessages,
@@ -21,6 +22,7 @@ export const serverMessages: Record<string, { en: string; 'zh-TW': string }> = {
   ...h5Catalog,
   ...h5PublishCatalog,
   ...onlineDevCatalog,
+  ...workflowCatalog,
   '操作成功': { en: 'Success', 'zh-TW': '操作成功' },
   '登录成功': { en: 'Signed in', 'zh-TW': '登錄成功' },
   '退出成功': { en: 'Signed out', 'zh-TW': '退出成功' },

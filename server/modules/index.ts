@@ -11,12 +11,14 @@ import { onlineDevModule } from './online-dev/module';
 import { orgModule } from './org/module';
 import { permissionModule } from './permission/module';
 import { profileModule } from './profile/module';
+import { workflowModule } from './workflow/module';
 
 /**
  * THE list of server modules, in dependency order: a module comes after those whose services it
  * needs (`deps.need`), and the seed runs the modules' data migrations in this order (org,
  * permission and base share the directory migration; the message migration needs its menu group;
- * chat needs the file module's download registration, h5 its upload hook).
+ * chat needs the file module's download registration, h5 its upload hook; workflow needs
+ * online-dev's forms, home's figures and the messages).
  */
 export const serverModules: ServerModule[] = [
   authModule,
@@ -31,4 +33,5 @@ export const serverModules: ServerModule[] = [
   homeModule,
   h5Module,
   onlineDevModule,
+  workflowModule,
 ];

@@ -75,7 +75,7 @@ describe('GET /api/home/summary', () => {
     expect((await call(t.app, { method: 'GET', url: HOME_SUMMARY_PATH, headers: authed(token) })).code).toBe(Code.TOKEN_REVOKED);
   });
 
-  it('unread notices and messages are the caller\'s own; workflow (not built yet) answers 0', async () => {
+  it('unread notices and messages are the caller\'s own; the administrator has no approvals waiting', async () => {
     const before = await summary(admin);
     expect(before).toMatchObject({ unreadNotices: 1, unreadMessages: 0, todoApprovals: 0 }); // the welcome notice
     await call(t.app, { method: 'POST', url: '/Message/Actions/ReadAll', headers: authed(admin), payload: {} });

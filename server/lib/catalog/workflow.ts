@@ -1,0 +1,37 @@
+/** Messages of workflow approvals (issue 21): its calls' answers and refusals, and the titles of the messages it sends. */
+export const workflowCatalog: Record<string, { en: string; 'zh-TW': string }> = {
+  // src/contracts/workflow.ts (workflowMessages and the schemas' own messages)
+  '审批意见不能超过{max}个字符': { en: 'The opinion must be at most {max} characters', 'zh-TW': '審批意見不能超過{max}個字符' },
+  '请选择审批人员': { en: 'Please choose the approvers', 'zh-TW': '請選擇審批人員' },
+  '该审批已由{name}处理': { en: 'This approval was already handled by {name}', 'zh-TW': '該審批已由{name}處理' },
+  '该流程已结束': { en: 'This flow has already ended', 'zh-TW': '該流程已結束' },
+  '您不是当前审批人': { en: 'You are not the current approver', 'zh-TW': '您不是當前審批人' },
+  '流程不存在或未发布': { en: 'The flow does not exist or is not released', 'zh-TW': '流程不存在或未發布' },
+  '流程任务不存在': { en: 'The flow task does not exist', 'zh-TW': '流程任務不存在' },
+  '节点类型不正确': { en: 'Unknown node type', 'zh-TW': '節點類型不正確' },
+  '节点名称不能超过{max}个字符': { en: 'A node name must be at most {max} characters', 'zh-TW': '節點名稱不能超過{max}個字符' },
+  '分类不正确': { en: 'Unknown category', 'zh-TW': '分類不正確' },
+  '状态不正确': { en: 'Unknown status', 'zh-TW': '狀態不正確' },
+  '紧急程度不正确': { en: 'Unknown urgency', 'zh-TW': '緊急程度不正確' },
+  '数据不能为空': { en: 'Data is required', 'zh-TW': '數據不能為空' },
+  // server/modules/workflow
+  '不能转办给自己': { en: 'You cannot transfer to yourself', 'zh-TW': '不能轉辦給自己' },
+  '转办人员不存在或已禁用': { en: 'The person to transfer to does not exist or is disabled', 'zh-TW': '轉辦人員不存在或已禁用' },
+  '该人员已是当前审批人': { en: 'This person is already a current approver', 'zh-TW': '該人員已是當前審批人' },
+  '流程编码已存在': { en: 'The flow code already exists', 'zh-TW': '流程編碼已存在' },
+  '该流程有未完成的任务，不能删除': { en: 'This flow has unfinished tasks and cannot be deleted', 'zh-TW': '該流程有未完成的任務，不能刪除' },
+  '请选择已发布的表单': { en: 'Please choose a published form', 'zh-TW': '請選擇已發布的表單' },
+  '发起成功': { en: 'Launched', 'zh-TW': '發起成功' },
+  '审批成功': { en: 'Approved', 'zh-TW': '審批成功' },
+  '已拒绝': { en: 'Rejected', 'zh-TW': '已拒絕' },
+  '转办成功': { en: 'Transferred', 'zh-TW': '轉辦成功' },
+  '撤回成功': { en: 'Revoked', 'zh-TW': '撤回成功' },
+  '终止成功': { en: 'Cancelled', 'zh-TW': '終止成功' },
+  // the titles of the messages it sends (stored in Chinese as sent)
+  '{launcher}提交的{flow}待您审批': { en: '{flow} from {launcher} is waiting for your approval', 'zh-TW': '{launcher}提交的{flow}待您審批' },
+  '{launcher}的{flow}抄送给您': { en: '{flow} from {launcher} was copied to you', 'zh-TW': '{launcher}的{flow}抄送給您' },
+  '您的{flow}已通过': { en: 'Your {flow} was approved', 'zh-TW': '您的{flow}已通過' },
+  '您的{flow}已被拒绝': { en: 'Your {flow} was rejected', 'zh-TW': '您的{flow}已被拒絕' },
+  '您的{flow}已被终止': { en: 'Your {flow} was cancelled', 'zh-TW': '您的{flow}已被終止' },
+  '{title}：{opinion}': { en: '{title}: {opinion}', 'zh-TW': '{title}：{opinion}' },
+};
