@@ -102,7 +102,7 @@ function LaunchForm({ flow, formId, onLaunched, setBusy }: { flow: LaunchableFlo
               role="radio"
               aria-checked={urgent === code}
               variant={urgent === code ? 'solid' : 'outline'}
-              colorPalette={urgent === code ? URGENCY_LABELS[code].color : 'gray'}
+              colorPalette={urgent !== code ? 'gray' : code === 1 ? 'brand' : URGENCY_LABELS[code].color}
               onClick={() => setUrgent(code)}
               data-testid={`wf-urgent-option-${code}`}
             >

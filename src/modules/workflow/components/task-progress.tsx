@@ -16,7 +16,7 @@ export function TaskProgress({ nodes }: { nodes: readonly TaskNode[] }) {
       {nodes.map((node, i) => (
         <HStack as="li" key={node.nodeId} align="stretch" gap="3" data-testid="wf-node" data-state={node.state} data-node={node.nodeId}>
           <Stack align="center" gap="0" w="4" flexShrink={0}>
-            <Box w="3" h="3" mt="1.5" rounded="full" bg={`${NODE_COLORS[node.state]}.solid`} aria-hidden />
+            <Box w="3" h="3" mt="1.5" rounded="full" bg={node.state === 'waiting' ? 'border.emphasized' : `${NODE_COLORS[node.state]}.solid`} aria-hidden />
             {i < nodes.length - 1 ? <Box flex="1" w="0.5" bg="border" aria-hidden /> : null}
           </Stack>
           <Stack gap="1" pb="3" minW="0" flex="1">
