@@ -61,7 +61,7 @@ export function EdgePanel({ edge }: { edge: FlowEdge }) {
                   data-testid="flow-edge-priority"
                 />
               </PropRow>
-              <PropRow label={<Trans>条件（全部满足）</Trans>} helper={view.state.doc.draft.formId ? undefined : <Trans>请先在流程设置中选择表单</Trans>}>
+              <PropRow label={<Trans>条件（全部满足）</Trans>} helper={!view.state.doc.draft.formId ? <Trans>请先在流程设置中选择表单</Trans> : !fields.length ? <Trans>正在读取表单的字段…</Trans> : undefined}>
                 <Stack gap="2" w="full" data-testid="flow-clauses">
                   {clauses.map((c, i) => (
                     <Stack key={i} gap="1" p="2" borderWidth="1px" rounded="l2" data-testid="flow-clause">
@@ -90,7 +90,7 @@ export function EdgePanel({ edge }: { edge: FlowEdge }) {
                       </Flex>
                     </Stack>
                   ))}
-                  <Button size="xs" variant="outline" alignSelf="start" disabled={clauses.length >= CLAUSES_MAX} onClick={() => patch({ conditions: [...clauses, { field: firstField, op: 'eq', value: '' }] })} data-testid="flow-clause-add">
+                  <Button size="xs" variant="outline" alignSelf="start" disabled={clauses.length >= CLAUSES_MAX || !firstField} onClick={() => patch({ conditions: [...clauses, { field: firstField, op: 'eq', value: '' }] })} data-testid="flow-clause-add">
                     <Plus />
                     <Trans>添加条件</Trans>
                   </Button>
