@@ -116,7 +116,11 @@ export function TaskDrawer({ flowId, taskId, listTodoId = null, onClose }: TaskD
         ) : null}
         {!online || error ? (
           <Text fontSize="xs" color="fg.muted" data-testid="wf-task-cached">
-            {cached?.fetchedAt ? t`离线：显示的是 ${formatDateTime(cached.fetchedAt)} 的数据` : t`离线：显示的是本机保存的数据`}
+            {online
+              ? t`无法刷新：${error ?? ''}。显示的是 ${formatDateTime(cached?.fetchedAt ?? null)} 的数据`
+              : cached?.fetchedAt
+                ? t`离线：显示的是 ${formatDateTime(cached.fetchedAt)} 的数据`
+                : t`离线：显示的是本机保存的数据`}
           </Text>
         ) : null}
         {actions.failure ? (
