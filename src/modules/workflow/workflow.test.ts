@@ -204,3 +204,30 @@ describe('the warm-up', () => {
     expect(await todoTasksTarget.stale(db)).toBe(false);
   });
 });
+
+describe('what arrives from outside', () => {
+  it('a todo message makes the open todo list ask again and its task stale; a notice changes nothing', async () => {
+    const { onFlowMessage } = await import('./live');
+    const { workflowPulse } = await import('./pulse');
+    await tasksOf(db).put({ id: TASK, flowId: FLOW, detail: taskDetail(), fetchedAt: Date.now() });
+    const before = { ...workflowPulse };
+    await onFlowMessage({ id: 'M1', type: 1, title: '公告', bodyText: '<p>x</p>', isRead: '0', creatorUser: '管理员', lastModifyTime: 1 });
+    expect(workflowPulse).toEqual(before);
+    await onFlowMessage({ id: 'M2', type: 2, title: '请审批', bodyText: JSON.stringify({ type: 2, flowId: FLOW, taskId: TASK, todoId: TODO }), isRead: '0', creatorUser: '系统', lastModifyTime: 1 });
+    expect(workflowPulse.todo).toBe(before.todo + 1);
+    expect((await tasksOf(db).get(TASK))!.fetchedAt).toBe(0);
+    await onFlowMessage({ id: 'M3', type: 3, title: '抄送', bodyText: '{}', isRead: '0', creatorUser: '系统', lastModifyTime: 1 });
+    expect(workflowPulse).toMatchObject({ todo: before.todo + 1, all: before.all + 2 });
+  });
+
+  it('after a time offline the todos are asked again and the notice says how many arrived, for those granted 待办事宜 only', async () => {
+    const { catchUpWorkflow } = await import('./live');
+    const { session } = await import('@/modules/auth/public');
+    await cacheTodos([taskRow()]);
+    answers.set(TODO_URL, { list: [taskRow(), taskRow({ id: 'D2' }), taskRow({ id: 'D3' })], pagination: { total: 3 } });
+    expect(await catchUpWorkflow()).toBeNull();
+    (session.routes as unknown[]).push({ urlAddress: '/workFlow/flowTodo' });
+    expect(await catchUpWorkflow()).toBe('2 条新的待办审批');
+    expect(await catchUpWorkflow()).toBeNull();
+  });
+});
