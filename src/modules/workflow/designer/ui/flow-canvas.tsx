@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -23,7 +23,7 @@ import { connectRefusal } from '../core/graph';
 import { problemTargets } from '../core/problems';
 import type { FlowSelection } from '../core/types';
 import { opName, problemText } from '../messages';
-import { flowNodeTypes, type CanvasNode } from './flow-nodes';
+import { flowNodeTypes, NODE_WIDTH, type CanvasNode } from './flow-nodes';
 import { useFlowDesigner, useFlowView } from './use-flow-designer';
 
 /** The palette's drag payload type (a node type dropped on the canvas). */
@@ -73,6 +73,20 @@ export function FlowCanvas({ narrow }: { narrow: boolean }) {
   const marks = useMemo(() => problemTargets(view.problems), [view.problems]);
   const [nodes, setNodes] = useState<CanvasNode[]>(() => canvasNodes(graph, sel, marks.nodes, []));
   useEffect(() => setNodes((prev) => canvasNodes(graph, sel, marks.nodes, prev)), [graph, sel, marks]);
+
+  // A node added out of sight (below the lowest one, on a small screen) is brought into view.
+  const box = useRef<HTMLDivElement>(null);
+  const known = useRef(new Set(graph.nodes.map((n) => n.id)));
+  useEffect(() => {
+    const before = known.current;
+    known.current = new Set(graph.nodes.map((n) => n.id));
+    const added = sel?.kind === 'node' && !before.has(sel.id) ? graph.nodes.find((n) => n.id === sel.id) : undefined;
+    const r = box.current?.getBoundingClientRect();
+    if (!added || !r) return;
+    const centre = { x: added.position.x + NODE_WIDTH / 2, y: added.position.y + 30 };
+    const p = flow.flowToScreenPosition(centre);
+    if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom - 40) void flow.setCenter(centre.x, centre.y, { zoom: flow.getZoom(), duration: 250 });
+  }, [graph.nodes, sel, flow]);
 
   const defaultText = t`默认`;
   const edges = useMemo<Edge[]>(() => {
@@ -124,7 +138,7 @@ export function FlowCanvas({ narrow }: { narrow: boolean }) {
   };
 
   return (
-    <Box flex="1" minW="0" minH="0" position="relative" bg="bg.subtle" data-testid="flow-canvas" css={canvasCss}>
+    <Box ref={box} flex="1" minW="0" minH="0" position="relative" bg="bg.subtle" data-testid="flow-canvas" css={canvasCss}>
       <ReactFlow<CanvasNode, Edge>
         nodes={nodes}
         edges={edges}
