@@ -13,7 +13,7 @@ import {
   WORKFLOW_MENUS,
   workflowPaths,
 } from '../../../src/contracts/workflow';
-import { idParam, needs } from '../../lib/route-options';
+import { cached, idParam, needs } from '../../lib/route-options';
 import { parse } from '../../lib/validate';
 import { ifMatchVersion } from '../../lib/versions';
 import { requireAuth } from '../../plugins/auth';
@@ -65,7 +65,7 @@ export function workflowRoutes(app: FastifyInstance, s: { flows: FlowService; en
     const id = await s.engine.launch(a, body);
     return ok(await s.views.detail(a, body.flowId, id), '发起成功');
   });
-  app.get(workflowPaths.task, async (req) => {
+  app.get(workflowPaths.task, cached, async (req) => {
     const { flowId, taskId } = parse(taskParams, req.params);
     return ok(await s.views.detail(auth(req), flowId, taskId));
   });
