@@ -14,6 +14,7 @@ import { orgMenus } from '../../modules/org/seed';
 import { permissionMenus } from '../../modules/permission/seed';
 import { h5Menus } from '../../modules/h5/seed';
 import { onlineDevMenus } from '../../modules/online-dev/seed';
+import { workflowMenus } from '../../modules/workflow/seed';
 import { rules } from '../../../src/contracts/validation';
 import type { MenuItem } from '../../../src/contracts/menu';
 import { ADMIN_PASSWORD, authed, call, createTestDatabase, login, tokenFor, type TestDatabase } from '../../test/helper';
@@ -24,7 +25,7 @@ const count = async (db: Db, table: Parameters<ReturnType<Db['select']>['from']>
 const appFor = (db: Db) => buildApp({ tokenTtlMs: 3600_000, staticDir: null, trustProxy: false, logLevel: 'silent' }, db);
 
 /** The menus seeded: each module's list, and online development's published models (3), dynamic dictionary and report. */
-const allMenus = foundationMenus.length + orgMenus.length + permissionMenus.length + baseMenus.length + messageMenus.length + h5Menus.length + onlineDevMenus.length + 5;
+const allMenus = foundationMenus.length + orgMenus.length + permissionMenus.length + baseMenus.length + messageMenus.length + h5Menus.length + onlineDevMenus.length + workflowMenus.length + 5;
 
 const menuCodes = (list: MenuItem[]): string[] => list.flatMap((m) => [m.enCode, ...menuCodes(m.children)]);
 
@@ -139,7 +140,7 @@ describe('seed with demo data', () => {
     const after = await call(app, { method: 'GET', url: '/Permission/Users/App/CurrentUser', headers: authed(staffToken) });
     expect(menuCodes(after.data.menuList)).toContain('help.guide');
     const applied = await d.db.select().from(dataMigrations);
-    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory', '2026-11-22-messages', '2026-11-23-chat', '2026-11-26-h5', '2026-11-29-online-dev', '2026-12-10-h5-templates']);
+    expect(applied.map((m) => m.id).sort()).toEqual(['2026-11-20-foundation-menus', '2026-11-21-directory', '2026-11-22-messages', '2026-11-23-chat', '2026-11-26-h5', '2026-11-29-online-dev', '2026-11-29-workflow', '2026-12-10-h5-templates']);
 
     const grants = await count(d.db, roleAuthorize);
     await seed(d.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
