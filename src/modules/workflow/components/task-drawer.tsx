@@ -161,7 +161,9 @@ export function TaskDrawer({ flowId, taskId, listTodoId = null, onClose }: TaskD
   }
 
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: 'full', md: 'lg' }}>
+    // Focus moving elsewhere does not close it: opened from the message drawer, that drawer hands the
+    // focus back to its bell as it closes, which would otherwise close the task at once.
+    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} onFocusOutside={(e) => e.preventDefault()} placement="end" size={{ base: 'full', md: 'lg' }}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
