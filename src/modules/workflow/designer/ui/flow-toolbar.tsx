@@ -41,6 +41,8 @@ export function FlowToolbar({ info, refused, online, saving, narrow, onBack, onS
   const own = view.problems;
   const problems = refused && refused.doc === view.state.doc ? [...own, ...refused.problems.filter((p) => !own.some((q) => q.message === p.message))] : own;
   const count = problems.length;
+  // Published as it is now: nothing new to publish.
+  const upToDate = info.publishedVersion > 0 && !info.changed && !view.dirty;
   return (
     <Flex wrap="wrap" gap="2" align="center" px="3" py="2" borderBottomWidth="1px" bg="bg" data-testid="flow-toolbar">
       <HStack gap="2" flex="1" minW="0">
@@ -90,7 +92,14 @@ export function FlowToolbar({ info, refused, online, saving, narrow, onBack, onS
           <Save />
           <Trans>保存</Trans>
         </Button>
-        <Button size="sm" colorPalette="brand" onClick={onPublish} disabled={!online || count > 0} title={offline ?? (count ? t`请先解决 ${count} 个问题` : undefined)} data-testid="flow-publish">
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={onPublish}
+          disabled={!online || count > 0 || upToDate}
+          title={offline ?? (count ? t`请先解决 ${count} 个问题` : upToDate ? t`已发布最新的设计` : undefined)}
+          data-testid="flow-publish"
+        >
           <Send />
           <Trans>发布</Trans>
         </Button>
