@@ -98,8 +98,8 @@ describe('login', () => {
     };
 
     // Top-level entries in menu order: the foundation's, the store business (issue 20), the campaign
-    // pages' (issue 18), online development (issue 20) and the directory's (issue 5).
-    expect(menuList.map((m) => m.enCode)).toEqual(['workbench', 'storeBiz', 'h5', 'onlineDev', 'permission', 'system', 'systemData', 'help']);
+    // pages' (issue 18), workflow (issue 21), online development (issue 20) and the directory's (issue 5).
+    expect(menuList.map((m) => m.enCode)).toEqual(['workbench', 'storeBiz', 'h5', 'workFlow', 'onlineDev', 'permission', 'system', 'systemData', 'help']);
     expect(byCode(menuList, 'permission')!.children.map((c) => c.enCode)).toEqual([
       'permission.organize',
       'permission.department',

@@ -2,6 +2,7 @@ import { foundationMenus } from '../../db/seed/menus';
 import { baseMenus } from '../base/seed';
 import { h5Menus } from '../h5/seed';
 import { onlineDevMenus } from '../online-dev/seed';
+import { workflowMenus } from '../workflow/seed';
 import { messageMenus } from '../message/seed';
 import { orgMenus } from '../org/seed';
 import { permissionMenus } from '../permission/seed';
@@ -404,7 +405,7 @@ describe('Subordinate and Authorize', () => {
     expect(a.data.roles.map((r: { fullName: string }) => r.fullName)).toEqual(['系统管理员']);
     expect(a.data.modules.map((m: { enCode: string }) => m.enCode).sort()).toEqual(
       [
-        ...[...foundationMenus, ...orgMenus, ...permissionMenus, ...baseMenus, ...messageMenus, ...h5Menus, ...onlineDevMenus].map((m) => m.enCode),
+        ...[...foundationMenus, ...orgMenus, ...permissionMenus, ...baseMenus, ...messageMenus, ...h5Menus, ...onlineDevMenus, ...workflowMenus].map((m) => m.enCode),
         // Online development's published models, its dynamic dictionary and its report (issue 20).
         ...['storeInspection', 'customerRegistration', 'sampleRequest'].map((c) => `onlineDev.model.${c}`),
         'storeBiz.customerSource',
