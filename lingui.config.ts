@@ -77,6 +77,13 @@ export const h5EditorStart = {
  */
 const onlineDevScreens = ['src/modules/online-dev/renderer', 'src/modules/online-dev/form', 'src/modules/online-dev/controls', 'src/modules/online-dev/designer', 'src/modules/online-dev/report', 'src/modules/online-dev/pages'];
 
+/**
+ * Workflow's screens (the task lists and view, 发起流程, the flow designer): a catalog of their own,
+ * loaded with its pages (src/modules/workflow/catalog.ts). Its declarations, queued decisions and
+ * the todo push (the files at the module's top) load with the session and stay in `app`.
+ */
+const workflowScreens = ['src/modules/workflow/components', 'src/modules/workflow/pages', 'src/modules/workflow/designer'];
+
 /** A folder entry as a glob of what it holds; a file as itself. */
 const globOf = (p: string) => (/\.[tj]sx?$/.test(p) ? p : `${p}/**`);
 
@@ -89,7 +96,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/app',
       include: ['src/modules', 'src/app/layouts', 'src/components', ...appOnlyInCore],
-      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`), ...onlineDevScreens.map((p) => `${p}/**`)],
+      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`), ...onlineDevScreens.map((p) => `${p}/**`), ...workflowScreens.map((p) => `${p}/**`)],
     },
     { path: '<rootDir>/locales/{locale}/h5', include: h5EditorStart.include, exclude: ['**/*.test.*', ...h5EditorStart.later.map(globOf)] },
     // `h5-more`: the rest of the builder's screens (my works, 素材库, the template and data centres, the
@@ -100,5 +107,6 @@ export default defineConfig({
       exclude: ['**/*.test.*', ...h5EditorStart.include.filter((p) => /\.[tj]sx?$/.test(p))],
     },
     { path: '<rootDir>/locales/{locale}/online-dev', include: onlineDevScreens, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/workflow', include: workflowScreens, exclude: ['**/*.test.*'] },
   ],
 });

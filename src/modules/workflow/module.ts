@@ -1,16 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import { defineModule } from '@/lib/module';
+import { withWorkflowCatalog } from './catalog';
 import { workflowSyncKinds } from './kinds';
 import { catchUpWorkflow, onFlowMessage } from './live';
 import { workflowTables } from './table';
 import { workflowWarm } from './warm';
 
 /**
- * A page that shows flow forms (online development's renderer): imported once online
- * development's catalog is loaded, as its own pages are.
+ * A page that shows flow forms (online development's renderer): imported once workflow's catalog
+ * and online development's are loaded, as online development's own pages are.
  */
 const withForms = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazy(() => import('@/modules/online-dev/public').then(({ withOnlineDevCatalog }) => withOnlineDevCatalog(load())).then((m) => ({ default: pick(m) })));
+  lazy(() => import('@/modules/online-dev/public').then(({ withOnlineDevCatalog }) => withOnlineDevCatalog(withWorkflowCatalog(load()))).then((m) => ({ default: pick(m) })));
 
 /**
  * Workflow approvals (issue 21, spec 2.1, 2.5, 3, 7.7): 流程设计 (the designer), 我发起的 with 发起流程,
@@ -22,7 +23,7 @@ export const workflowModule = defineModule({
   name: 'workflow',
   // Keyed by the menu entries' urlAddress (WORKFLOW_MENUS).
   pages: {
-    'workFlow/flowEngine': lazy(() => import('./designer/flow-engine-page').then((m) => ({ default: m.FlowEnginePage }))),
+    'workFlow/flowEngine': lazy(() => withWorkflowCatalog(import('./designer/flow-engine-page')).then((m) => ({ default: m.FlowEnginePage }))),
     'workFlow/flowLaunch': withForms(() => import('./pages/task-pages'), (m) => m.FlowLaunchPage),
     'workFlow/flowTodo': withForms(() => import('./pages/task-pages'), (m) => m.FlowTodoPage),
     'workFlow/flowDone': withForms(() => import('./pages/task-pages'), (m) => m.FlowDonePage),
