@@ -13,9 +13,9 @@ function entries(locale: string, catalog: string): Map<string, string> {
 }
 
 /** A message each catalog must hold: the sign-in path's network error (spec 8), a screen's form error, the editor's empty panel. */
-const known: Record<string, string> = { core: '请求出错，请重试', app: '请选择要删除的消息', h5: '请在画布或图层中选择一个元素', 'h5-more': '发布作品', 'online-dev': '筛选' };
+const known: Record<string, string> = { core: '请求出错，请重试', app: '请选择要删除的消息', h5: '请在画布或图层中选择一个元素', 'h5-more': '发布作品', 'online-dev': '筛选', workflow: '发起流程' };
 
-describe.each(['core', 'app', 'h5', 'h5-more', 'online-dev'])('translation catalog %s', (catalog) => {
+describe.each(['core', 'app', 'h5', 'h5-more', 'online-dev', 'workflow'])('translation catalog %s', (catalog) => {
   const source = entries('zh-CN', catalog);
   it('the source catalog holds its messages', () => {
     expect(source.size).toBeGreaterThan(30);
