@@ -38,7 +38,7 @@ export function workflowRoutes(app: FastifyInstance, s: { flows: FlowService; en
   // ---- flows (流程设计) ----------------------------------------------------------------------------
   app.get(workflowPaths.flows, needs(ENGINE), async (req) => ok(await s.flows.list(parse(flowListQuerySchema, req.query))));
   app.post(workflowPaths.flows, needs(ENGINE, 'btn_add'), async (req) => ok(await s.flows.create(parse(flowBodySchema, req.body), auth(req).userId), '新建成功'));
-  app.get(workflowPaths.launchable, needs(WORKFLOW_MENUS.launch.enCode), async () => ok({ list: await s.flows.launchable() }));
+  app.get(workflowPaths.launchable, { config: { ...needs(WORKFLOW_MENUS.launch.enCode).config, etag: true } }, async () => ok({ list: await s.flows.launchable() }));
   app.get(workflowPaths.flow, needs(ENGINE), async (req) => ok(await s.flows.info(idParam(req))));
   app.put(workflowPaths.flow, needs(ENGINE, 'btn_edit'), async (req) => {
     const id = idParam(req);
