@@ -11,34 +11,15 @@ import fs from 'node:fs';
 import WebSocket from 'ws';
 import { ulid } from 'ulid';
 import { tsImport } from 'tsx/esm/api';
+import { call, login, onEachServerDatabase } from './built-server.mjs';
 
-const { hashPassword } = await tsImport('../../src/contracts/password.ts', import.meta.url);
-const { CLIENT_ID, CLIENT_SCOPE, CLIENT_SECRET, GRANT_TYPE } = await tsImport('../../src/contracts/limits.ts', import.meta.url);
 const { REALTIME_PATH } = await tsImport('../../src/contracts/realtime.ts', import.meta.url);
-const { ADMIN_PASSWORD, startServer } = await tsImport('../e2e/server.ts', import.meta.url);
+const { startServer } = await tsImport('../e2e/server.ts', import.meta.url);
 
 const USERS = 50;
 const PER_USER = 10;
 const ROUNDS = 20;
 const WARM_UP = 2;
-
-async function call(base, token, method, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.code} ${json.msg}`);
-  return json.data;
-}
-
-const login = (base, account) =>
-  call(base, null, 'POST', `/Permission/Login/login?client_id=${CLIENT_ID}&client_secret=${CLIENT_SECRET}&scope=${CLIENT_SCOPE}&grant_type=${GRANT_TYPE}`, {
-    account,
-    password: hashPassword(ADMIN_PASSWORD),
-    platform: 'event',
-  }).then((d) => d.token);
 
 const pct = (list, q) => list[Math.min(list.length - 1, Math.floor(q * list.length))];
 
@@ -116,21 +97,4 @@ async function measure(label, databaseUrl) {
   }
 }
 
-await measure('PGlite', null);
-if (process.env.DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const { randomBytes } = await import('node:crypto');
-  const url = process.env.DATABASE_URL;
-  const name = `yunmian_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', target.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+await onEachServerDatabase(measure);

@@ -4,46 +4,14 @@
 // embedded PGlite, or PostgreSQL when DATABASE_URL is set) in its own process, as `npm start`
 // runs it; the clients live in this process. Target: p99 < 100 ms with 500 clients.
 // Needs `npm run build` first (npm run bench does it).
-import fs from 'node:fs';
 import WebSocket from 'ws';
 import { tsImport } from 'tsx/esm/api';
+import { call, login, onEachServerDatabase, startBenchServer } from './built-server.mjs';
 
-const { hashPassword } = await tsImport('../../src/contracts/password.ts', import.meta.url);
-const { CLIENT_ID, CLIENT_SCOPE, CLIENT_SECRET, GRANT_TYPE } = await tsImport('../../src/contracts/limits.ts', import.meta.url);
 const { REALTIME_PATH } = await tsImport('../../src/contracts/realtime.ts', import.meta.url);
-const { ADMIN_PASSWORD, startServer } = await tsImport('../e2e/server.ts', import.meta.url);
 
 const CLIENTS = 500;
 const RELEASES = 20;
-const PASSWORD = ADMIN_PASSWORD;
-
-/** The built server in its own process (the e2e tests' starter); its data directory goes afterwards. */
-async function startBenchServer(databaseUrl) {
-  const server = await startServer(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {});
-  return {
-    base: server.url.replace(/\/$/, ''),
-    port: server.port,
-    stop: () => server.stop().then(() => fs.rmSync(server.dataDir, { recursive: true, force: true })),
-  };
-}
-
-async function call(base, token, method, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.code} ${json.msg}`);
-  return json.data;
-}
-
-const login = (base, account) =>
-  call(base, null, 'POST', `/Permission/Login/login?client_id=${CLIENT_ID}&client_secret=${CLIENT_SECRET}&scope=${CLIENT_SCOPE}&grant_type=${GRANT_TYPE}`, {
-    account,
-    password: hashPassword(PASSWORD),
-    platform: 'event',
-  }).then((d) => d.token);
 
 async function measure(label, databaseUrl) {
   const server = await startBenchServer(databaseUrl);
@@ -102,21 +70,4 @@ async function measure(label, databaseUrl) {
   }
 }
 
-await measure('PGlite', null);
-if (process.env.DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const { randomBytes } = await import('node:crypto');
-  const url = process.env.DATABASE_URL;
-  const name = `yunmian_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', target.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+await onEachServerDatabase(measure);

@@ -29,3 +29,5 @@ step(process.execPath, ['tests/bench/online-dev-records.mjs']);
 step(process.execPath, ['tests/bench/online-dev-list.mjs']);
 step(process.execPath, ['tests/bench/online-dev-form-browser.mjs']);
 step(process.execPath, ['tests/bench/bill-reservations.mjs']);
+step(process.execPath, ['tests/bench/workflow-todo.mjs']);
+step(process.execPath, ['tests/bench/workflow-push.mjs']);
