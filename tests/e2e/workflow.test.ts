@@ -235,7 +235,9 @@ describe('workflow approvals (issue 21)', () => {
       .toBe(1);
     expect((await taskOf(a, flowId, taskId)).urgent).toBe(2);
 
-    // B: the badge rises live; the message opens 待办事宜 with the task.
+    // B: the badge rises live; the message opens 待办事宜 with the task. (Opened from /home: clicked
+    // while 待办事宜 is already the page, the URL gains ?taskId=… and loses it at once — the task
+    // drawer does not stay open; reported, not covered here.)
     await expect.poll(() => badge(approver.page), { timeout: 15_000 }).toBe(badgeBefore + 1);
     await approver.page.getByTestId('message-entry').click();
     await approver.page.getByTestId('message-item').filter({ hasText: `${a.realName}提交的${flowName}待您审批` }).click();
@@ -358,9 +360,11 @@ describe('workflow approvals (issue 21)', () => {
     });
 
     // The first approver opens the todo online (kept on the device), then loses the network.
-    const { proxy, context, page } = await open(first.account, { offline: true });
+    const { proxy, context, page } = await open(first.account, { offline: true, device: PHONE });
     await page.goto(`${proxy!.url}#/workFlow/flowTodo`);
     const row = page.locator(`[data-testid=wf-row][data-task="${task.id}"]`);
+    await row.waitFor();
+    await screenshot(page, 'workflow-todo-list-390');
     await row.click();
     const drawer = page.locator(`[data-testid=wf-task-drawer][data-task="${task.id}"]`);
     await drawer.getByTestId('wf-approve').waitFor();
