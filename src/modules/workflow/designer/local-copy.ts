@@ -1,74 +1,30 @@
 import type { FlowInfo } from '@/contracts/workflow';
+import * as copies from '@/lib/local-copy';
 import { currentUserDb } from '@/lib/sync/engine';
 import type { UserDb } from '@/lib/sync/user-db';
 import type { FlowDoc } from './core/types';
 
+type FlowBase = Omit<FlowInfo, 'draft'>;
+
 /**
- * The flow designer's working copy, kept on this device as the administrator edits (the user's
- * local database, `kv` table, key `workflow.design.<flowId>`), as the model designer keeps its
- * own: a reload or a lost connection loses nothing; it is offered back when the flow is opened
- * again and cleared after a successful save.
+ * The flow designer's working copy (src/lib/local-copy.ts, as the model designer keeps its own),
+ * key `workflow.design.<flowId>`; `info` is the flow as the server had it then, to open the copy
+ * offline.
  */
-export interface LocalCopy {
-  doc: FlowDoc;
-  /** The server's version the edits started from. */
-  version: number;
-  /** The flow as the server had it then (to open the copy offline). */
-  info?: Omit<FlowInfo, 'draft'>;
-  savedAt: number;
-}
+export type LocalCopy = copies.LocalCopy<FlowDoc, FlowBase>;
+export type CopyKeeper = copies.CopyKeeper<FlowDoc>;
 
 export const localCopyKey = (flowId: string) => `workflow.design.${flowId}`;
 
-export async function readLocalCopy(flowId: string, db: UserDb | null = currentUserDb()): Promise<LocalCopy | null> {
-  const rec = await db?.kv.get(localCopyKey(flowId));
-  const value = rec?.value as LocalCopy | undefined;
-  return value && typeof value === 'object' && value.doc?.draft?.graph ? value : null;
-}
+export const readLocalCopy = (flowId: string, db: UserDb | null = currentUserDb()): Promise<LocalCopy | null> =>
+  copies.readLocalCopy<FlowDoc, FlowBase>(localCopyKey(flowId), (value) => !!value.doc?.draft?.graph, db);
 
-export async function writeLocalCopy(flowId: string, doc: FlowDoc, base: Omit<FlowInfo, 'draft'>, db: UserDb | null = currentUserDb()): Promise<void> {
-  const savedAt = Date.now();
-  await db?.kv.put({ key: localCopyKey(flowId), value: { doc, version: base.version, info: base, savedAt } satisfies LocalCopy, updatedAt: savedAt });
-}
+export const writeLocalCopy = (flowId: string, doc: FlowDoc, base: FlowBase, db: UserDb | null = currentUserDb()): Promise<void> =>
+  copies.writeLocalCopy(localCopyKey(flowId), doc, base, db);
 
-export async function clearLocalCopy(flowId: string, db: UserDb | null = currentUserDb()): Promise<void> {
-  await db?.kv.delete(localCopyKey(flowId));
-}
+export const clearLocalCopy = (flowId: string, db: UserDb | null = currentUserDb()): Promise<void> => copies.clearLocalCopy(localCopyKey(flowId), db);
 
-export const differsFrom = (copy: LocalCopy, doc: FlowDoc) => JSON.stringify(copy.doc) !== JSON.stringify(doc);
+export const differsFrom: (copy: LocalCopy, doc: FlowDoc) => boolean = copies.differsFrom;
 
-export interface CopyKeeper {
-  /** The document changed: written after `delay` ms of quiet (or cleared when it matches the server again). */
-  keep(doc: FlowDoc, dirty: boolean): void;
-  flush(): Promise<void>;
-  cancel(): void;
-}
-
-export function createCopyKeeper(flowId: string, base: () => Omit<FlowInfo, 'draft'>, delay = 400, db: () => UserDb | null = currentUserDb): CopyKeeper {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pending: { doc: FlowDoc; dirty: boolean } | null = null;
-  const write = async () => {
-    timer = null;
-    const p = pending;
-    pending = null;
-    if (!p) return;
-    if (p.dirty) await writeLocalCopy(flowId, p.doc, base(), db());
-    else await clearLocalCopy(flowId, db());
-  };
-  return {
-    keep(doc, dirty) {
-      pending = { doc, dirty };
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void write(), delay);
-    },
-    async flush() {
-      if (timer) clearTimeout(timer);
-      await write();
-    },
-    cancel() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      pending = null;
-    },
-  };
-}
+export const createCopyKeeper = (flowId: string, base: () => FlowBase, delay = 400, db: () => UserDb | null = currentUserDb): CopyKeeper =>
+  copies.createCopyKeeper<FlowDoc, FlowBase>(localCopyKey(flowId), base, delay, db);
