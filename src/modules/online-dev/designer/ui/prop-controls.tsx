@@ -1,44 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { chakra, Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
+import { chakra, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { PropRow, TextProp as SharedTextProp, type TextPropProps } from '@/components/designer/prop-controls';
 import { useDesigner } from './use-designer';
 
 /**
- * The property panels' small controls: a label over a text, number, switch or select, each
+ * The property panels' small controls (the row, text and switch are the designers' shared ones,
+ * src/components/designer/prop-controls.tsx): a label over a text, number, switch or select, each
  * writing through one callback. Typing is one history step per field (the caller's merge key);
  * leaving the field seals it, so the next edit is a step of its own.
  */
 
-export function PropRow({ label, helper, children }: { label: ReactNode; helper?: ReactNode; children: ReactNode }) {
-  return (
-    <Field.Root gap="1">
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      {children}
-      {helper ? <Field.HelperText fontSize="xs">{helper}</Field.HelperText> : null}
-    </Field.Root>
-  );
-}
+export { PropRow, SwitchProp } from '@/components/designer/prop-controls';
+export type { TextPropProps } from '@/components/designer/prop-controls';
 
-export interface TextPropProps {
-  label: ReactNode;
-  value: string | undefined;
-  onChange(value: string): void;
-  testId: string;
-  placeholder?: string;
-  multiline?: boolean;
-  helper?: ReactNode;
-  invalid?: boolean;
-}
-
-export function TextProp({ label, value, onChange, testId, placeholder, multiline, helper, invalid }: TextPropProps) {
+export function TextProp(props: TextPropProps) {
   const designer = useDesigner();
-  const common = { size: 'sm' as const, value: value ?? '', placeholder, onBlur: () => designer.seal(), 'data-testid': testId, 'aria-invalid': invalid || undefined };
-  return (
-    <PropRow label={label} helper={helper}>
-      {multiline ? <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} /> : <Input {...common} onChange={(e) => onChange(e.target.value)} />}
-    </PropRow>
-  );
+  return <SharedTextProp {...props} onSeal={() => designer.seal()} />;
 }
 
 /** A text committed when the field is left or Enter is pressed (a key: renaming follows only whole keys). */
@@ -98,16 +75,6 @@ export function NumberProp({ label, value, onChange, testId, min, max, step, int
         data-testid={testId}
       />
     </PropRow>
-  );
-}
-
-export function SwitchProp({ label, checked, onChange, testId, disabled }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void; testId: string; disabled?: boolean }) {
-  return (
-    <Switch.Root size="sm" colorPalette="brand" checked={checked} disabled={disabled} onCheckedChange={(e) => onChange(e.checked)} justifyContent="space-between" w="full" data-testid={testId}>
-      <Switch.HiddenInput />
-      <Switch.Label fontSize="sm">{label}</Switch.Label>
-      <Switch.Control />
-    </Switch.Root>
   );
 }
 
