@@ -1,24 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Button, Flex, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import type { ModelInfo } from '@/contracts/online-dev-model';
-import { EmptyState } from '@/components/empty-state';
-import { NetworkError } from '@/lib/errors';
-import { network } from '@/lib/network';
-import { syncStatus } from '@/lib/sync/engine';
+import { DesignerOpenStatus } from '@/components/designer/open-status';
+import { type DesignerSource, useDesignerOpen } from '@/lib/use-designer-open';
 import { docOf, modelApi } from '../api';
 import { differsFrom, readLocalCopy, type LocalCopy } from '../local-copy';
 import { DesignEditor } from './design-editor';
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; info: ModelInfo; copy: LocalCopy | null; fromCopy: boolean }
-  | { state: 'failed'; reason: string; offline: boolean };
-
 /** A model opened from a copy on this device: what the server had when it was last read here, with the copy's draft. */
 const infoFromCopy = (modelId: string, copy: LocalCopy): ModelInfo | null =>
   copy.info ? { ...copy.info, id: modelId, fullName: copy.doc.fullName, enCode: copy.doc.enCode, category: copy.doc.category, description: copy.doc.description, draft: copy.doc.draft } : null;
+
+const source: DesignerSource<ModelInfo, LocalCopy> = {
+  load: (modelId) => modelApi.get(modelId),
+  readCopy: (modelId) => readLocalCopy(modelId),
+  differs: (copy, info) => differsFrom(copy, docOf(info)),
+  fromCopy: infoFromCopy,
+};
 
 /**
  * Opens a model in the designer: read from the server (an administrator's tool works online),
@@ -26,60 +23,19 @@ const infoFromCopy = (modelId: string, copy: LocalCopy): ModelInfo | null =>
  * by itself (saving waits for the connection).
  */
 export function DesignView({ modelId, onBack }: { modelId: string; onBack(): void }) {
-  const dbReady = useSnapshot(syncStatus).active;
-  const online = useSnapshot(network).online;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoaded({ state: 'loading' });
-    const readCopy = () => (dbReady ? readLocalCopy(modelId).catch(() => null) : Promise.resolve(null));
-    modelApi.get(modelId).then(
-      async (info) => {
-        const copy = await readCopy();
-        if (live) setLoaded({ state: 'ready', info, copy: copy && differsFrom(copy, docOf(info)) ? copy : null, fromCopy: false });
-      },
-      async (e: unknown) => {
-        const copy = await readCopy();
-        const fromCopy = copy ? infoFromCopy(modelId, copy) : null;
-        if (!live) return;
-        if (fromCopy && e instanceof NetworkError) setLoaded({ state: 'ready', info: fromCopy, copy: null, fromCopy: true });
-        else setLoaded({ state: 'failed', reason: e instanceof Error ? e.message : String(e), offline: e instanceof NetworkError });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [modelId, attempt, dbReady]);
-
+  const { loaded, attempt, retry } = useDesignerOpen(modelId, source);
   if (loaded.state === 'ready') {
-    return <DesignEditor key={`${loaded.info.version}:${attempt}`} info={loaded.info} pendingCopy={loaded.copy} fromCopy={loaded.fromCopy} onBack={onBack} onReload={() => setAttempt((a) => a + 1)} />;
+    return <DesignEditor key={`${loaded.info.version}:${attempt}`} info={loaded.info} pendingCopy={loaded.copy} fromCopy={loaded.fromCopy} onBack={onBack} onReload={retry} />;
   }
   return (
-    <Flex minH="60" align="center" justify="center" bg="bg" borderWidth="1px" rounded="l3" data-testid="od-design-view" data-state={loaded.state}>
-      {loaded.state === 'loading' ? (
-        <VStack color="fg.muted">
-          <Spinner />
-          <Text fontSize="sm">
-            <Trans>正在打开功能设计…</Trans>
-          </Text>
-        </VStack>
-      ) : (
-        <EmptyState
-          text={loaded.offline ? <Trans>需要联网才能打开功能设计（本机没有这个功能的修改）。</Trans> : <Trans>打开失败：{loaded.reason}</Trans>}
-          action={
-            <Flex gap="2">
-              <Button size="sm" variant="outline" onClick={onBack}>
-                <Trans>返回</Trans>
-              </Button>
-              <Button size="sm" colorPalette="brand" disabled={!online} onClick={() => setAttempt((a) => a + 1)} data-testid="od-design-retry">
-                <Trans>重试</Trans>
-              </Button>
-            </Flex>
-          }
-        />
-      )}
-    </Flex>
+    <DesignerOpenStatus
+      state={loaded}
+      testId="od-design-view"
+      retryTestId="od-design-retry"
+      loadingText={<Trans>正在打开功能设计…</Trans>}
+      offlineText={<Trans>需要联网才能打开功能设计（本机没有这个功能的修改）。</Trans>}
+      onBack={onBack}
+      onRetry={retry}
+    />
   );
 }
