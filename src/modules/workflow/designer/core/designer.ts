@@ -1,11 +1,11 @@
 import type { FormFields } from '@/contracts/workflow-graph';
-import { History, HISTORY_LIMIT } from '@/lib/history';
+import { createDesignerStore } from '@/lib/designer-store';
 import { apply, captureOf, type FlowCommand } from './commands';
 import { problemsOf, type DesignProblem } from './problems';
 import type { FlowDoc, FlowState } from './types';
 
 /**
- * The flow designer's store (as the model designer's): the state, the commands applied to it,
+ * The flow designer's store (src/lib/designer-store.ts, as the model designer's): the state, the commands applied to it,
  * undo / redo over document snapshots (bounded), whether the document differs from the saved one,
  * and its problems (with the form's fields once known). Framework-free: the UI reads `view()`
  * through useSyncExternalStore and sends commands.
@@ -40,62 +40,22 @@ export interface FlowDesignerOptions {
 }
 
 export function createFlowDesigner(doc: FlowDoc, opts: FlowDesignerOptions = {}): FlowDesigner {
-  let state: FlowState = { doc, selection: null };
-  let saved: FlowDoc | null = opts.saved === undefined ? doc : opts.saved;
   let fields: FormFields | undefined;
-  const history = new History<FlowDoc>(opts.historyLimit ?? HISTORY_LIMIT);
-  history.reset(doc);
-  const listeners = new Set<() => void>();
-  let current: FlowDesignerView;
-
-  let savedText: string | undefined;
-  let dirtyOf: { doc: FlowDoc; dirty: boolean } | null = null;
-  const isDirty = () => {
-    if (dirtyOf?.doc !== state.doc) {
-      const dirty = saved === null || (state.doc !== saved && JSON.stringify(state.doc) !== (savedText ??= JSON.stringify(saved)));
-      dirtyOf = { doc: state.doc, dirty };
-    }
-    return dirtyOf.dirty;
-  };
-  const publish = () => {
-    current = { state, canUndo: history.canUndo, canRedo: history.canRedo, dirty: isDirty(), problems: problemsOf(state.doc, fields), fields };
-    for (const l of [...listeners]) l();
-  };
-  publish();
-
-  const restore = (next: FlowDoc | null) => {
-    if (!next) return;
-    state = apply(state, { type: 'replaceDoc', doc: next });
-    publish();
-  };
-
+  const store = createDesignerStore<FlowDoc, FlowState, FlowCommand, FlowDesignerView>({
+    initial: { doc, selection: null },
+    saved: opts.saved === undefined ? doc : opts.saved,
+    historyLimit: opts.historyLimit,
+    apply,
+    captureOf,
+    restore: (state, next) => apply(state, { type: 'replaceDoc', doc: next }),
+    viewOf: (base) => ({ ...base, problems: problemsOf(base.state.doc, fields), fields }),
+  });
   return {
-    view: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispatch(command) {
-      const next = apply(state, command);
-      if (next === state) return;
-      const docChanged = next.doc !== state.doc;
-      state = next;
-      if (docChanged) history.record(state.doc, captureOf(command));
-      publish();
-    },
-    undo: () => restore(history.undo()),
-    redo: () => restore(history.redo()),
-    seal: () => history.seal(),
-    markSaved(next) {
-      saved = next;
-      savedText = undefined;
-      dirtyOf = null;
-      publish();
-    },
+    ...store,
     setFields(next) {
       if (next === fields) return;
       fields = next;
-      publish();
+      store.refresh();
     },
   };
 }
