@@ -27,6 +27,8 @@ vi.mock('../actions', async (orig) => ({ ...(await orig<typeof import('../action
 const { system } = await import('@/app/system');
 const { network } = await import('@/lib/network');
 const { TaskDrawer } = await import('./task-drawer');
+const { ShellDrawer } = await import('@/components/shell-drawer');
+const { openDrawer, closeDrawer } = await import('@/components/shell-drawer-state');
 
 let root: Root | null = null;
 beforeAll(prepareDom);
@@ -114,5 +116,29 @@ describe('the task view', () => {
     expect(q('wf-revoke')).not.toBeNull();
     expect(q('wf-cancel')).not.toBeNull();
     expect(q('wf-opinion')).toBeNull();
+  });
+
+  it('opened from the message drawer over its list, stays open as the message drawer closes', async () => {
+    const onClose = vi.fn();
+    const host = document.body.appendChild(document.createElement('div'));
+    root = createRoot(host);
+    const app = (task: boolean) =>
+      h(ChakraProvider, {
+        value: system,
+        children: h(I18nProvider, {
+          i18n,
+          children: [
+            h(ShellDrawer, { key: 'm', name: 'message', title: '消息', testId: 'message-drawer', children: 'x' }),
+            task ? h(TaskDrawer, { key: 't', flowId: state.detail.flowId, taskId: state.detail.id, onClose }) : null,
+          ],
+        }),
+      });
+    await act(async () => root!.render(app(false)));
+    await act(async () => openDrawer('message'));
+    await act(async () => root!.render(app(true)));
+    await act(async () => closeDrawer());
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(q('wf-task-drawer')).not.toBeNull();
   });
 });

@@ -161,9 +161,17 @@ export function TaskDrawer({ flowId, taskId, listTodoId = null, onClose }: TaskD
   }
 
   return (
-    // Focus moving elsewhere does not close it: opened from the message drawer, that drawer hands the
-    // focus back to its bell as it closes, which would otherwise close the task at once.
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} onFocusOutside={(e) => e.preventDefault()} placement="end" size={{ base: 'full', md: 'lg' }}>
+    // Opened from the message drawer, the task is not that drawer's child: it stays open as that
+    // drawer closes (its layer going would dismiss the layers over it) and hands the focus back to
+    // its bell (focus moving elsewhere would close it).
+    <Drawer.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      onFocusOutside={(e) => e.preventDefault()}
+      onRequestDismiss={(e) => e.preventDefault()}
+      placement="end"
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
