@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ID_PATTERN } from '@/contracts/ids';
+import { useSearchId } from '@/lib/use-search-id';
 import { FlowList } from './flow-list';
 import { FlowView } from './ui/flow-view';
+
+const isFlowId = (value: string) => ID_PATTERN.test(value);
 
 /**
  * Menu page `workFlow/flowEngine` (流程设计, issue 21): the flows, and the designer of one
@@ -11,21 +12,6 @@ import { FlowView } from './ui/flow-view';
  * Loaded lazily with the canvas library: nothing of it is in the sign-in page or the shell.
  */
 export function FlowEnginePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
-  const flow = typeof search.flowId === 'string' && ID_PATTERN.test(search.flowId) ? search.flowId : null;
-  const open = useCallback(
-    (id: string | null) =>
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => {
-          const next = { ...prev };
-          if (id) next.flowId = id;
-          else delete next.flowId;
-          return next;
-        },
-      }),
-    [navigate],
-  );
+  const [flow, open] = useSearchId('flowId', isFlowId);
   return flow ? <FlowView key={flow} flowId={flow} onBack={() => open(null)} /> : <FlowList onOpen={(id) => open(id)} />;
 }
