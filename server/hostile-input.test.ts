@@ -30,7 +30,7 @@ const HOSTILE: [string, string][] = [
 ];
 
 /** Path parameters that hold ids (or an id or a code, or an id or the tree's top level). */
-const ID_PARAMS = new Set(['id', 'roleId', 'workId', 'datasourceId', 'recordId']);
+const ID_PARAMS = new Set(['id', 'roleId', 'workId', 'datasourceId', 'recordId', 'flowId', 'taskId', 'todoId']);
 
 let t: TestApp;
 let token: string;
@@ -71,7 +71,7 @@ describe('every route, every path parameter filled with hostile values', () => {
   it('the route table is the whole app (params of every kind are covered)', () => {
     expect(routes.length).toBeGreaterThan(60);
     const params = new Set(routes.flatMap((r) => [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1])));
-    expect([...params].sort()).toEqual(['datasourceId', 'enCode', 'id', 'name', 'recordId', 'roleId', 'type', 'version', 'workId']);
+    expect([...params].sort()).toEqual(['datasourceId', 'enCode', 'flowId', 'id', 'name', 'recordId', 'roleId', 'taskId', 'todoId', 'type', 'version', 'workId']);
   });
 
   it('no answer is a 5xx; an id parameter answers 400 with a clear message', async () => {

@@ -67,6 +67,12 @@ const all = (testId: string) => [...document.querySelectorAll<HTMLElement>(`[dat
 const click = (el: HTMLElement) => act(async () => el.click());
 /** Lets the engine's loads (promises, a dynamic import) settle. */
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)));
+/** The shared data once the pipe has answered (its evaluator's first load can take a while under load). */
+async function sharedOnce(expected: unknown, timeoutMs = 5000): Promise<unknown> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && JSON.stringify(shared()) !== JSON.stringify(expected)) await settle();
+  return shared();
+}
 /** The element once it shows (a dynamic import's first load can take a while under load), or a clear failure. */
 async function shown<T extends HTMLElement = HTMLElement>(testId: string, timeoutMs = 5000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -102,7 +108,7 @@ describe('the 数据源 section', () => {
     await addStatic('{"store":{"name":"旗舰店","city":"上海"}}', 'store.{ "name": name }');
     expect(datasources()).toEqual([expect.objectContaining({ name: '数据源1', type: 'STATIC', pipe: 'store.{ "name": name }' })]);
     expect(all('ds-row').map((r) => r.dataset.name)).toEqual(['数据源1']);
-    expect(shared()).toEqual({ 数据源1: { name: '旗舰店' } });
+    expect(await sharedOnce({ 数据源1: { name: '旗舰店' } })).toEqual({ 数据源1: { name: '旗舰店' } });
     // Undoable like any document change.
     await act(async () => undo());
     expect(datasources()).toEqual([]);
