@@ -8,5 +8,5 @@
 export { ModelForm, type ModelFormProps } from './form/model-form';
 export { FormServicesProvider, type FileEntry, type FormServices } from './form/services';
 export { useModelFormServices } from './data/services';
-export { withUploadedFiles } from './data/send';
+export { sendWithUploadedFiles } from './data/send';
 export { withOnlineDevCatalog } from './catalog';

@@ -3,12 +3,19 @@ import type { UserDb } from '@/lib/sync/user-db';
 
 /**
  * For the workflow module's unit tests: a fresh user database with the module's tables and kinds
- * registered (as the session service does), and rows and tasks as the server gives them.
+ * registered (as the session service does; online development's kept files too: a launch's form
+ * files wait there), and rows and tasks as the server gives them.
  */
 export async function openTestDb(name: string): Promise<UserDb> {
-  const [{ UserDb }, { registerSyncKinds }, { workflowSyncKinds }, { workflowTables }] = await Promise.all([import('@/lib/sync/user-db'), import('@/lib/sync/kinds'), import('./kinds'), import('./table')]);
+  const [{ UserDb }, { registerSyncKinds }, { workflowSyncKinds }, { workflowTables }, { onlineDevTables }] = await Promise.all([
+    import('@/lib/sync/user-db'),
+    import('@/lib/sync/kinds'),
+    import('./kinds'),
+    import('./table'),
+    import('@/modules/online-dev/table'),
+  ]);
   registerSyncKinds(workflowSyncKinds);
-  const db = new UserDb(`${name}-${Math.random()}`, [workflowTables]);
+  const db = new UserDb(`${name}-${Math.random()}`, [workflowTables, onlineDevTables]);
   await db.open();
   return db;
 }

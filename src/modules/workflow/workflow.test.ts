@@ -25,16 +25,9 @@ vi.mock('@/lib/http', async () => {
     }),
   };
 });
-// Online development's kept files: one file of the form is on this device and gets uploaded first.
-const uploads: unknown[] = [];
-vi.mock('@/modules/online-dev/public', () => ({
-  withUploadedFiles: async (_db: unknown, data: Record<string, unknown>) => {
-    uploads.push(data);
-    const files = data.files as { url: string }[] | undefined;
-    if (!files?.some((f) => f.url.startsWith('local:'))) return { data, changed: false };
-    return { data: { ...data, files: files.map((f) => (f.url.startsWith('local:') ? { ...f, url: '/api/file/Image/stored.png' } : f)) }, changed: true };
-  },
-}));
+// Online development's public module loads its form: the launch's sender takes from it only the
+// sending of the files kept on this device, the real one (its uploads go to the server above).
+vi.mock('@/modules/online-dev/public', async () => ({ sendWithUploadedFiles: (await import('@/modules/online-dev/data/send')).sendWithUploadedFiles }));
 vi.mock('@/modules/auth/public', () => ({ session: { userInfo: { userId: 'U1', userName: '王晓明' }, routes: [] } }));
 
 const { FLOW, TASK, TODO, openTestDb, taskDetail, taskRow } = await import('./test-support');
@@ -48,6 +41,9 @@ const { queueDecision, queueLaunch, decide, dismissNote, opinionTooLong } = awai
 const { notesOf, tasksOf } = await import('./table');
 const { FIRST_TASK_PAGE, todoTasksTarget } = await import('./warm');
 const { waitingDecisions } = await import('./use-decisions');
+const { keptFilesOf } = await import('@/modules/online-dev/table');
+const { uploadPath } = await import('@/contracts/files');
+const { onlineFileType } = await import('@/contracts/online-dev');
 
 const TODO_URL = '/api/craft/api/workflow/Engine/FlowBefore/Todo';
 const AUDIT_URL = `/api/craft/api/workflow/Engine/FlowBefore/Audit/${TODO}`;
@@ -56,7 +52,6 @@ const target = { todoId: TODO, taskId: TASK, flowId: FLOW, title: '样品申领 
 beforeEach(async () => {
   answers.clear();
   sent.length = 0;
-  uploads.length = 0;
   network.online = true;
   db = await openTestDb('workflow');
 });
@@ -173,22 +168,73 @@ describe('decisions through the sync queue', () => {
 describe('launching through the sync queue', () => {
   const flow = { id: FLOW, enCode: 'sample', fullName: '样品申领', category: 'store' as const, icon: 'box', description: null, version: 1, form: taskDetail().form, choices: [] };
 
+  // A picture of the form chosen on this device, waiting to be uploaded with the launch.
+  const KEY = '01J0000000000000000000FILE';
+  const UPLOAD_URL = `${uploadPath(onlineFileType('image'))}?flowId=${FLOW}&field=files`;
+  const FLOW_TASK_URL = '/api/craft/api/workflow/Engine/FlowTask';
+  const picked = { name: 'a.png', fileId: KEY, url: `local:${KEY}`, fileName: 'a.png' };
+  const stored = { name: 'stored.png', fileId: 'F1', url: '/api/file/Image/stored.png', fileName: 'a.png', size: 3 };
+  async function launchWithPicture() {
+    await keptFilesOf(db).put({ key: `local:${KEY}`, blob: new Blob(['png']), name: 'a.png', kind: 'image', flowId: FLOW, field: 'files', savedAt: Date.now() });
+    return queueLaunch(flow, { urgent: 3, formData: { title: '床垫', files: [picked] }, approvers: { n2: ['U9'] } });
+  }
+  const launches = () => sent.filter((s) => s.url === FLOW_TASK_URL);
+  const uploads = () => sent.filter((s) => s.url === UPLOAD_URL);
+
   it('shows the task in 我发起的 at once (待同步), uploads the files kept here first, then POST …/FlowTask with the device-made id', async () => {
     network.online = false;
-    const id = await queueLaunch(flow, { urgent: 3, formData: { title: '床垫', files: [{ name: 'a.png', fileId: 'k', url: 'local:k', fileName: 'a.png' }] }, approvers: { n2: ['U9'] } });
+    const id = await launchWithPicture();
     expect(await taskLists.launched.find(id, db)).toMatchObject({ id, taskId: id, fullName: '样品申领 - 王晓明', status: 1, urgent: 3 });
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ kind: 'workflow.launch', entity: `workflow.launched:${id}`, request: { method: 'POST', url: '/api/craft/api/workflow/Engine/FlowTask' } });
+    expect(entry).toMatchObject({ kind: 'workflow.launch', entity: `workflow.launched:${id}`, request: { method: 'POST', url: FLOW_TASK_URL } });
     expect(syncKind('workflow.launch')!.label(entry!)).toBe('发起流程「样品申领 - 王晓明」');
 
     network.online = true;
-    answers.set('/api/craft/api/workflow/Engine/FlowTask', { id });
+    answers.set(UPLOAD_URL, { name: 'stored.png', fileId: 'F1', url: '/api/file/Image/stored.png' });
+    answers.set(FLOW_TASK_URL, { id });
     await replay();
-    expect(uploads).toHaveLength(1);
-    const call = sent.find((s) => s.url.endsWith('/FlowTask'))!;
-    expect(call.body).toEqual({ id, flowId: FLOW, urgent: 3, formData: { title: '床垫', files: [{ name: 'a.png', fileId: 'k', url: '/api/file/Image/stored.png', fileName: 'a.png' }] }, approvers: { n2: ['U9'] } });
-    expect(call.headers).toMatchObject({ 'Idempotency-Key': entry!.id });
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]!.headers).toMatchObject({ 'Idempotency-Key': KEY });
+    expect(launches()).toHaveLength(1);
+    expect(launches()[0]!.body).toEqual({ id, flowId: FLOW, urgent: 3, formData: { title: '床垫', files: [stored] }, approvers: { n2: ['U9'] } });
+    expect(launches()[0]!.headers).toMatchObject({ 'Idempotency-Key': entry!.id });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('the network gone after the upload: the retry sends the stored file with the launch, without uploading it again', async () => {
+    const id = await launchWithPicture();
+    answers.set(UPLOAD_URL, { name: 'stored.png', fileId: 'F1', url: '/api/file/Image/stored.png' });
+    await replay();
+    expect(uploads()).toHaveLength(1);
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting).toMatchObject({ state: 'pending', request: { body: { formData: { files: [stored] } } } });
+
+    answers.set(FLOW_TASK_URL, { id });
+    await replay();
+    expect(uploads()).toHaveLength(1);
+    expect(launches().at(-1)!.body).toMatchObject({ formData: { files: [stored] } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an upload refused (wrong type) refuses the launch with the server’s reason: it is not sent, and stays in 我发起的 marked failed', async () => {
+    const id = await launchWithPicture();
+    answers.set(UPLOAD_URL, () => {
+      throw new ApiError(400, '不支持的文件类型');
+    });
+    await replay();
+    expect(launches()).toHaveLength(0);
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ state: 'dead', lastError: { code: 400, message: '不支持的文件类型' } });
+    expect(await taskLists.launched.find(id, db)).toMatchObject({ id });
+  });
+
+  it('a file no longer on this device refuses the launch and asks for it to be chosen again', async () => {
+    await launchWithPicture();
+    await keptFilesOf(db).clear();
+    await replay();
+    expect(uploads()).toHaveLength(0);
+    expect(launches()).toHaveLength(0);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'dead', lastError: { code: 400, message: '有文件已不在本机，请重新选择后再提交' } });
   });
 });
 

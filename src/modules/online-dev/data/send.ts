@@ -63,7 +63,7 @@ export async function uploadKept(db: UserDb, kept: KeptFile): Promise<FileEntry>
 }
 
 /** The record's values with every file kept on this device uploaded (null when a kept file is gone). */
-export async function withUploadedFiles(db: UserDb, data: Record<string, unknown>): Promise<{ data: Record<string, unknown>; changed: boolean } | null> {
+async function withUploadedFiles(db: UserDb, data: Record<string, unknown>): Promise<{ data: Record<string, unknown>; changed: boolean } | null> {
   const next = structuredClone(data);
   let changed = false;
   for (const { list, index } of fileEntries(next)) {
@@ -77,21 +77,30 @@ export async function withUploadedFiles(db: UserDb, data: Record<string, unknown
   return { data: next, changed };
 }
 
-export async function sendRecordWrite(entry: OutboxEntry): Promise<SendResult> {
+/**
+ * Sends a queued write whose body holds a form's values under `field` (a record here, a launch's
+ * `formData` in workflow): every file of those values that is only on this device is uploaded first,
+ * the stored entries written into the queued body (a retry sends what was uploaded, not the files
+ * again), then what `sent` makes of the body goes to the entry's endpoint, exactly once by the
+ * entry's key. An upload refused (wrong type, too large) refuses the write; the network gone is retried.
+ */
+export async function sendWithUploadedFiles<K extends string, B extends Record<K, Record<string, unknown>>>(entry: OutboxEntry, field: K, sent: (body: B) => unknown): Promise<SendResult> {
   const db = currentUserDb();
   if (!db) return { ok: false, code: 0, message: 'no database' };
-  const body = entry.request.body as QueuedRecordBody;
-  let data = body.data;
+  let body = entry.request.body as B;
   try {
-    const done = await withUploadedFiles(db, body.data);
+    const done = await withUploadedFiles(db, body[field]);
     if (!done) return { ok: false, code: 400, message: t`有文件已不在本机，请重新选择后再提交` };
     if (done.changed) {
-      data = done.data;
-      // A retry sends what was uploaded, not the files again.
-      await db.outbox.update(entry.id, { request: { ...entry.request, body: { ...body, data } } });
+      body = { ...body, [field]: done.data };
+      await db.outbox.update(entry.id, { request: { ...entry.request, body } });
     }
   } catch (e) {
     return failure(e);
   }
-  return httpSend({ ...entry, request: { ...entry.request, body: { ...(body.id ? { id: body.id } : {}), data } } });
+  return httpSend({ ...entry, request: { ...entry.request, body: sent(body) } });
+}
+
+export function sendRecordWrite(entry: OutboxEntry): Promise<SendResult> {
+  return sendWithUploadedFiles(entry, 'data', (body: QueuedRecordBody) => ({ ...(body.id ? { id: body.id } : {}), data: body.data }));
 }
