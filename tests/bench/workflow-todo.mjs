@@ -56,9 +56,9 @@ async function fill(db) {
     from g join f on f.n = g.n`);
   // One todo per task: the head's (pending when s % 4 = 0, decided when s % 4 = 1), others' otherwise.
   await db.execute(sql`
-    insert into flow_todos (id, task_id, node_id, node_name, user_id, state, opinion, created_at, handled_at)
+    insert into flow_todos (id, task_id, node_id, node_name, user_id, state, opinion, flow_id, urgent, search_text, created_at, handled_at)
     select 'T' || substr(t.id, 2), t.id, t.path[1], '部门主管', case when s % 4 in (0, 1) then ${head.id} else ${staffArray}[1 + (s::bigint * 104729) % ${staff.length}::int] end,
-           case when t.status = 1 then 'pending' when t.status = 3 then 'reject' else 'adopt' end, '', t.created_at,
+           case when t.status = 1 then 'pending' when t.status = 3 then 'reject' else 'adopt' end, '', t.flow_id, t.urgent, t.search_text, t.created_at,
            case when t.status = 1 then null else t.completed_at end
     from (select *, substr(id, 10)::int as s from flow_tasks where id like '01WFBENCH%') t`);
   return head;

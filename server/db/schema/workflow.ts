@@ -77,6 +77,8 @@ export const flowTasks = pgTable(
  * A todo: one approver's part of one visit of an approver node. `state`: pending, adopt, reject,
  * transfer (handed on; the new todo names it in `from_todo_id`) or void (no longer needed).
  * The todo list reads (user_id, state = 'pending') newest first; the done list (user_id, handled).
+ * `flow_id`, `urgent` and `search_text` are the task's (fixed at launch), copied so that a list's
+ * filters, page and total are read from the list's own index alone (index-only), without the task.
  */
 export const flowTodos = pgTable(
   'flow_todos',
@@ -89,18 +91,25 @@ export const flowTodos = pgTable(
     state: text('state').notNull().default('pending'),
     opinion: text('opinion').notNull().default(''),
     fromTodoId: text('from_todo_id'),
+    flowId: text('flow_id').notNull().default(''),
+    urgent: integer('urgent').notNull().default(1),
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    index('flow_todos_pending_idx').on(t.userId, t.createdAt.desc()).where(sql`state = 'pending'`),
-    index('flow_todos_done_idx').on(t.userId, t.handledAt.desc()).where(sql`state in ('adopt', 'reject', 'transfer')`),
+    index('flow_todos_pending_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc(), t.urgent, t.flowId, t.searchText)
+      .where(sql`state = 'pending'`),
+    index('flow_todos_done_idx')
+      .on(t.userId, t.handledAt.desc(), t.id.desc(), t.urgent, t.flowId, t.searchText)
+      .where(sql`state in ('adopt', 'reject', 'transfer')`),
     index('flow_todos_task_idx').on(t.taskId),
   ],
 );
 
-/** A task circulated (抄送) to a user at a circulate node. */
+/** A task circulated (抄送) to a user at a circulate node; the task's list fields copied as in flow_todos. */
 export const flowCirculates = pgTable(
   'flow_circulates',
   {
@@ -109,9 +118,15 @@ export const flowCirculates = pgTable(
     nodeId: text('node_id').notNull(),
     nodeName: text('node_name').notNull(),
     userId: text('user_id').notNull(),
+    flowId: text('flow_id').notNull().default(''),
+    urgent: integer('urgent').notNull().default(1),
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('flow_circulates_user_idx').on(t.userId, t.createdAt.desc()), uniqueIndex('flow_circulates_uq').on(t.taskId, t.nodeId, t.userId)],
+  (t) => [
+    index('flow_circulates_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc(), t.urgent, t.flowId, t.searchText),
+    uniqueIndex('flow_circulates_uq').on(t.taskId, t.nodeId, t.userId),
+  ],
 );
 
 /** A task's history: launch, each decision with its opinion, transfers, circulations, revoke, cancel, end. */

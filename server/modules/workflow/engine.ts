@@ -101,7 +101,7 @@ export function flowEngine(d: EngineDeps) {
     const base = { flowId: task.flowId, taskId: task.id };
     const flowName = flowNameOf(task);
     for (const c of walk.circulated) {
-      const fresh = await tasks.circulate(task.id, c.id, c.name, await receiversOf(c));
+      const fresh = await tasks.circulate(task, c.id, c.name, await receiversOf(c));
       await tasks.record({ taskId: task.id, nodeId: c.id, nodeName: c.name, action: 'circulate', userId: null, target: fresh.join(',') });
       await send(3, fresh, titleOf(TITLES.circulate, { launcher: launcherName, flow: flowName }), { type: 3, ...base }, actorId);
     }
@@ -114,7 +114,7 @@ export function flowEngine(d: EngineDeps) {
       return;
     }
     const approvers = await approversOf(stop, task);
-    const todos = await tasks.insertTodos(approvers.map((userId) => ({ taskId: task.id, nodeId: stop.id, nodeName: stop.name, userId })));
+    const todos = await tasks.insertTodos(task, approvers.map((userId) => ({ nodeId: stop.id, nodeName: stop.name, userId })));
     await tasks.updateTask(task.id, { currentNodeId: stop.id, path });
     for (const t of todos) await send(2, [t.userId], titleOf(TITLES.todo, { launcher: launcherName, flow: flowName }), { type: 2, ...base, todoId: t.id }, actorId);
   }
@@ -268,7 +268,7 @@ export function flowEngine(d: EngineDeps) {
         if (!(await tasks.enabledUsers([body.userId])).length) throw badRequest('转办人员不存在或已禁用');
         if ((await tasks.pendingAt(task.id, node.id)).some((t) => t.userId === body.userId)) throw badRequest('该人员已是当前审批人');
         await tasks.decide(todo.id, 'transfer', body.opinion);
-        const [next] = await tasks.insertTodos([{ taskId: task.id, nodeId: node.id, nodeName: node.name, userId: body.userId, fromTodoId: todo.id }]);
+        const [next] = await tasks.insertTodos(task, [{ nodeId: node.id, nodeName: node.name, userId: body.userId, fromTodoId: todo.id }]);
         await tasks.record({ taskId: task.id, nodeId: node.id, nodeName: node.name, action: 'transfer', userId: actor.userId, opinion: body.opinion, target: body.userId });
         await tasks.updateTask(task.id, {});
         await send(2, [body.userId], titleOf(TITLES.todo, { launcher: await launcherNameOf(task), flow: flowNameOf(task) }), { type: 2, flowId: task.flowId, taskId: task.id, todoId: next!.id }, actor.userId);

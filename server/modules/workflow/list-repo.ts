@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowCirculates, flowEngines, flowTasks, flowTodos, users } from '../../db/schema';
 import { likePattern } from '../../lib/records';
@@ -17,71 +17,78 @@ export interface ListItem {
 }
 
 /**
- * The lists' queries: one page and its total, newest first, each list on its own index
- * (flow_todos_pending_idx for todo, flow_todos_done_idx for done, flow_circulates_user_idx,
- * flow_tasks_launcher_idx, flow_tasks_created_idx). The orders are the indexes' own
- * (DESC NULLS LAST) so PostgreSQL reads them in order instead of sorting.
+ * The lists' queries: one page and its total, newest first. The todo, done and copy lists read their
+ * own index alone (flow_todos_pending_idx, flow_todos_done_idx, flow_circulates_user_idx hold the
+ * user, the order and the filtered fields): the total and the page's ids come from an index-only
+ * scan, and only the page's 20 rows are then joined to their tasks (a deep page does not join every
+ * row before it). The status filter, the one field that changes, is the task's own. The orders are
+ * the indexes' own (DESC NULLS LAST) so PostgreSQL reads them in order instead of sorting.
  */
 export function listRepo(db: Db) {
   const flowName = sql<string>`coalesce(${flowEngines.fullName}, split_part(${flowTasks.fullName}, ' - ', 1))`;
-  /** The filters on the task (keyword over title and flow name, status, urgency, flow). */
-  const taskFilters = (q: TaskListQuery): SQL[] => {
+  /** The filters on a table holding the task's list fields (keyword over title and flow name, urgency, flow). */
+  const listFilters = (q: TaskListQuery, t: { searchText: AnyColumn; urgent: AnyColumn; flowId: AnyColumn }): SQL[] => {
     const out: SQL[] = [];
-    if (q.keyword) out.push(sql`${flowTasks.searchText} like ${likePattern(q.keyword.toLowerCase())}`);
-    if (q.status !== undefined) out.push(eq(flowTasks.status, q.status));
-    if (q.urgent !== undefined) out.push(q.urgent === 1 ? sql`${flowTasks.urgent} not in (2, 3)` : eq(flowTasks.urgent, q.urgent));
-    if (q.flowId) out.push(eq(flowTasks.flowId, q.flowId));
+    if (q.keyword) out.push(sql`${t.searchText} like ${likePattern(q.keyword.toLowerCase())}`);
+    if (q.urgent !== undefined) out.push(q.urgent === 1 ? sql`${t.urgent} not in (2, 3)` : eq(t.urgent, q.urgent));
+    if (q.flowId) out.push(eq(t.flowId, q.flowId));
     return out;
   };
+  const statusOf = (q: TaskListQuery, taskId: AnyColumn): SQL[] =>
+    q.status === undefined ? [] : [sql`exists (select 1 from ${flowTasks} where ${flowTasks.id} = ${taskId} and ${flowTasks.status} = ${q.status})`];
 
   return {
     async page(kind: ListKind, userId: string, q: TaskListQuery): Promise<{ items: ListItem[]; total: number }> {
-      const filters = taskFilters(q);
       const limit = q.pageSize;
       const offset = (q.currentPage - 1) * q.pageSize;
       const select = { task: flowTasks, flowName, launcherName: users.realName };
       if (kind === 'todo' || kind === 'done') {
         const own = kind === 'todo' ? and(eq(flowTodos.userId, userId), eq(flowTodos.state, 'pending')) : and(eq(flowTodos.userId, userId), sql`${flowTodos.state} in ('adopt', 'reject', 'transfer')`);
-        const where = and(own, ...filters);
+        const where = and(own, ...listFilters(q, flowTodos), ...statusOf(q, flowTodos.taskId));
         const order = kind === 'todo' ? [sql`${flowTodos.createdAt} desc nulls last`, sql`${flowTodos.id} desc nulls last`] : [sql`${flowTodos.handledAt} desc nulls last`, sql`${flowTodos.id} desc nulls last`];
-        const [rows, count] = await Promise.all([
-          db
-            .select({ ...select, todo: flowTodos })
-            .from(flowTodos)
-            .innerJoin(flowTasks, eq(flowTasks.id, flowTodos.taskId))
-            .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
-            .innerJoin(users, eq(users.id, flowTasks.launcherId))
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-          filters.length
-            ? db.select({ n: sql<number>`count(*)::int` }).from(flowTodos).innerJoin(flowTasks, eq(flowTasks.id, flowTodos.taskId)).where(where)
-            : db.select({ n: sql<number>`count(*)::int` }).from(flowTodos).where(own),
+        const [ids, count] = await Promise.all([
+          db.select({ id: flowTodos.id }).from(flowTodos).where(where).orderBy(...order).limit(limit).offset(offset),
+          db.select({ n: sql<number>`count(*)::int` }).from(flowTodos).where(where),
         ]);
-        return { items: rows, total: count[0]?.n ?? 0 };
+        const rows = ids.length
+          ? await db
+              .select({ ...select, todo: flowTodos })
+              .from(flowTodos)
+              .innerJoin(flowTasks, eq(flowTasks.id, flowTodos.taskId))
+              .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
+              .innerJoin(users, eq(users.id, flowTasks.launcherId))
+              .where(inArray(flowTodos.id, ids.map((r) => r.id)))
+          : [];
+        return { items: inOrderOf(ids, rows, (r) => r.todo.id), total: count[0]?.n ?? 0 };
       }
       if (kind === 'circulated') {
-        const own = eq(flowCirculates.userId, userId);
-        const where = and(own, ...filters);
-        const [rows, count] = await Promise.all([
+        const where = and(eq(flowCirculates.userId, userId), ...listFilters(q, flowCirculates), ...statusOf(q, flowCirculates.taskId));
+        const [ids, count] = await Promise.all([
           db
-            .select({ ...select, circulate: flowCirculates })
+            .select({ id: flowCirculates.id })
             .from(flowCirculates)
-            .innerJoin(flowTasks, eq(flowTasks.id, flowCirculates.taskId))
-            .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
-            .innerJoin(users, eq(users.id, flowTasks.launcherId))
             .where(where)
             .orderBy(sql`${flowCirculates.createdAt} desc nulls last`, sql`${flowCirculates.id} desc nulls last`)
             .limit(limit)
             .offset(offset),
-          filters.length
-            ? db.select({ n: sql<number>`count(*)::int` }).from(flowCirculates).innerJoin(flowTasks, eq(flowTasks.id, flowCirculates.taskId)).where(where)
-            : db.select({ n: sql<number>`count(*)::int` }).from(flowCirculates).where(own),
+          db.select({ n: sql<number>`count(*)::int` }).from(flowCirculates).where(where),
         ]);
-        return { items: rows, total: count[0]?.n ?? 0 };
+        const rows = ids.length
+          ? await db
+              .select({ ...select, circulate: flowCirculates })
+              .from(flowCirculates)
+              .innerJoin(flowTasks, eq(flowTasks.id, flowCirculates.taskId))
+              .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
+              .innerJoin(users, eq(users.id, flowTasks.launcherId))
+              .where(inArray(flowCirculates.id, ids.map((r) => r.id)))
+          : [];
+        return { items: inOrderOf(ids, rows, (r) => r.circulate.id), total: count[0]?.n ?? 0 };
       }
-      const where = and(kind === 'launched' ? eq(flowTasks.launcherId, userId) : undefined, ...filters);
+      const where = and(
+        kind === 'launched' ? eq(flowTasks.launcherId, userId) : undefined,
+        ...listFilters(q, flowTasks),
+        q.status === undefined ? undefined : eq(flowTasks.status, q.status),
+      );
       const [rows, count] = await Promise.all([
         db
           .select(select)
@@ -110,3 +117,9 @@ export function listRepo(db: Db) {
   };
 }
 export type ListRepo = ReturnType<typeof listRepo>;
+
+/** The page's rows in the order of its ids (the joined read answers them in any order). */
+function inOrderOf<T>(ids: { id: string }[], rows: T[], idOf: (row: T) => string): T[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
+}

@@ -9,6 +9,9 @@ export type TodoRecord = typeof flowTodos.$inferSelect;
 export type CirculateRecord = typeof flowCirculates.$inferSelect;
 export type HistoryRecord = typeof flowRecords.$inferSelect;
 
+/** What a todo or a copy keeps of its task for the lists (fixed at launch). */
+const listFieldsOf = (task: TaskRecord) => ({ taskId: task.id, flowId: task.flowId, urgent: task.urgent, searchText: task.searchText });
+
 /** Tasks, their todos, circulations and history, and the directory the engine asks (who approves). */
 export function taskRepo(db: Db) {
   return {
@@ -31,11 +34,12 @@ export function taskRepo(db: Db) {
         .where(eq(flowTasks.id, id));
     },
 
-    async insertTodos(rows: { taskId: string; nodeId: string; nodeName: string; userId: string; fromTodoId?: string }[]): Promise<TodoRecord[]> {
+    /** Todos of the task at a node, with the task's list fields (flow, urgency, search text). */
+    async insertTodos(task: TaskRecord, rows: { nodeId: string; nodeName: string; userId: string; fromTodoId?: string }[]): Promise<TodoRecord[]> {
       if (!rows.length) return [];
       return db
         .insert(flowTodos)
-        .values(rows.map((r) => ({ id: newId(), ...r })))
+        .values(rows.map((r) => ({ id: newId(), ...listFieldsOf(task), ...r })))
         .returning();
     },
     async todo(id: string): Promise<TodoRecord | null> {
@@ -76,11 +80,11 @@ export function taskRepo(db: Db) {
     },
 
     /** Circulates the task to these users at a node; answers those who got it now (not already). */
-    async circulate(taskId: string, nodeId: string, nodeName: string, userIds: string[]): Promise<string[]> {
+    async circulate(task: TaskRecord, nodeId: string, nodeName: string, userIds: string[]): Promise<string[]> {
       if (!userIds.length) return [];
       const rows = await db
         .insert(flowCirculates)
-        .values(userIds.map((userId) => ({ id: newId(), taskId, nodeId, nodeName, userId })))
+        .values(userIds.map((userId) => ({ id: newId(), ...listFieldsOf(task), nodeId, nodeName, userId })))
         .onConflictDoNothing()
         .returning({ userId: flowCirculates.userId });
       return rows.map((r) => r.userId);

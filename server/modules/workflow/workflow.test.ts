@@ -112,6 +112,29 @@ describe('a task through its nodes', () => {
     expect((await k.todoOf('ym0003', task.id))).toBeUndefined();
   });
 
+  it('todo, done and copy lists: newest first with their totals, filtered by urgency, keyword, flow and status', async () => {
+    const WH = await k.position('WH');
+    const f = await k.flow(line(approverNode('head', { kind: 'deptHead', ids: [] }), circulateNode('cc', { kind: 'position', ids: [WH] })));
+    const ids: string[] = [];
+    for (const urgent of [1, 3, 2, 3]) ids.push((await k.launched('ym0005', f.id, k.leave(1), { urgent })).id);
+    const mine = (query: string) => k.list('ym0004', workflowPaths.todo, `flowId=${f.id}&${query}`).then((r) => ({ ids: r.list.map((t) => t.taskId), total: r.pagination.total }));
+    expect(await mine('')).toEqual({ ids: [ids[3], ids[2], ids[1], ids[0]], total: 4 });
+    expect(await mine('currentPage=2')).toEqual({ ids: [], total: 4 });
+    expect(await mine('urgent=3')).toEqual({ ids: [ids[3], ids[1]], total: 2 });
+    expect(await mine('urgent=1')).toEqual({ ids: [ids[0]], total: 1 });
+    expect(await mine(`keyword=${encodeURIComponent(f.fullName.toUpperCase())}&status=1`)).toEqual({ ids: [...ids].reverse(), total: 4 });
+    expect(await mine('keyword=nothing-like-it')).toEqual({ ids: [], total: 0 });
+    expect(await mine('status=2')).toEqual({ ids: [], total: 0 });
+    // Decided: they leave 待办, come to 已办 (newest decision first) and to the copy list, where status filters.
+    for (const id of [ids[1], ids[0]]) await k.decide('ym0004', 'audit', (await k.todoOf('ym0004', id))!);
+    expect(await mine('')).toEqual({ ids: [ids[3], ids[2]], total: 2 });
+    const done = await k.list('ym0004', workflowPaths.done, `flowId=${f.id}&urgent=1`);
+    expect(done.list.map((t) => t.taskId)).toEqual([ids[0]]);
+    const cc = await k.list('ym0039', workflowPaths.circulated, `flowId=${f.id}&status=2`);
+    expect(cc.list.map((t) => t.taskId)).toEqual([ids[0], ids[1]]);
+    expect((await k.list('ym0039', workflowPaths.circulated, `flowId=${f.id}&urgent=3`)).list.map((t) => t.taskId)).toEqual([ids[1]]);
+  });
+
   it('conditions: the seeded 请假申请 goes to the head then the 总经理 over 3 days, to the head alone otherwise', async () => {
     const flowId = ((await k.req('ym0005', 'GET', workflowPaths.launchable)).data.list as LaunchableFlow[]).find((f) => f.fullName === '请假申请')!.id;
     const long = await k.launched('ym0005', flowId, k.leave(5));
