@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { ModelInfo, ModelRow } from '@/contracts/online-dev-model';
-import { PanelDrawer } from '@/components/panel-drawer';
+import { DesignerFrame, type DesignerDrawer } from '@/components/designer/frame';
 import { useNarrowScreen } from '@/components/use-media';
 import { formatDateTime } from '@/lib/format';
 import { network } from '@/lib/network';
 import { notify } from '@/lib/notify';
+import { useWorkingCopy } from '@/lib/use-working-copy';
 import { FormServicesProvider } from '../../form/services';
 import { docOf, ModelConflict, modelApi } from '../api';
 import { createDesigner } from '../core/designer';
-import { clearLocalCopy, createCopyKeeper, type LocalCopy } from '../local-copy';
+import * as localCopies from '../local-copy';
 import { DesignCanvas } from './canvas';
 import { ConflictDialog, RestoreBanner } from './design-notes';
 import { DesignToolbar } from './design-toolbar';
@@ -30,7 +30,7 @@ const rowOf = ({ draft: _draft, ...row }: ModelInfo): ModelRow => row;
 export interface DesignEditorProps {
   info: ModelInfo;
   /** A working copy kept on this device that differs from the server's draft: offered back. */
-  pendingCopy?: LocalCopy | null;
+  pendingCopy?: localCopies.LocalCopy | null;
   /** Opened from this device's copy (the server could not be reached): unsaved until saved. */
   fromCopy?: boolean;
   onBack(): void;
@@ -47,147 +47,82 @@ export function DesignEditor({ info: loaded, pendingCopy = null, fromCopy = fals
   const { t } = useLingui();
   const narrow = useNarrowScreen();
   const online = useSnapshot(network).online;
-  const [info, setInfo] = useState<ModelInfo>(loaded);
   const designer = useMemo(() => createDesigner(docOf(loaded), fromCopy ? { saved: null } : {}), [loaded, fromCopy]);
-  const [pending, setPending] = useState<LocalCopy | null>(pendingCopy);
-  const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [publishing, setPublishing] = useState(false);
-  const [conflict, setConflict] = useState<ModelConflict | null>(null);
-  const [drawer, setDrawer] = useState<'palette' | 'props' | null>(null);
-  const [dirty, setDirty] = useState(designer.view().dirty);
-  const infoRef = useRef(info);
-  infoRef.current = info;
   const modelId = loaded.id;
+  const { info, setInfo, pending, restore, discard, dirty, saving, save, conflict, closeConflict } = useWorkingCopy({
+    designer,
+    loaded,
+    pendingCopy,
+    copies: localCopies,
+    rowOf,
+    save: (doc, version) => modelApi.save(modelId, doc, version),
+    isConflict: (e) => e instanceof ModelConflict,
+    onSaved: () => notify({ kind: 'success', title: t`已保存` }),
+    onSaveFailed: (e) => {
+      const reason = e instanceof Error ? e.message : String(e);
+      notify({ kind: 'error', title: t`保存失败：${reason}` });
+    },
+  });
+  const [preview, setPreview] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [drawer, setDrawer] = useState<DesignerDrawer | null>(null);
   const services = useMemo(() => previewServices(), []);
-
-  // The working copy follows the document (once a copy offered back was restored or discarded).
-  const keeper = useMemo(() => createCopyKeeper(modelId, () => rowOf(infoRef.current)), [modelId]);
-  useEffect(() => {
-    let doc = designer.view().state.doc;
-    return designer.subscribe(() => {
-      const v = designer.view();
-      setDirty(v.dirty);
-      if (v.state.doc === doc) return;
-      doc = v.state.doc;
-      if (!pending) keeper.keep(doc, v.dirty);
-    });
-  }, [designer, keeper, pending]);
-  useEffect(() => {
-    const flush = () => void keeper.flush();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [keeper]);
   useDesignKeys(designer, !publishing);
-
-  const restore = () => {
-    if (!pending) return;
-    designer.dispatch({ type: 'replaceDoc', doc: pending.doc });
-    setPending(null);
-    keeper.keep(designer.view().state.doc, designer.view().dirty);
-  };
-  const discard = () => {
-    setPending(null);
-    void clearLocalCopy(modelId);
-  };
-
-  const save = async (): Promise<boolean> => {
-    const doc = designer.view().state.doc;
-    setSaving(true);
-    try {
-      const saved = await modelApi.save(modelId, doc, infoRef.current.version);
-      setInfo(saved);
-      infoRef.current = saved;
-      designer.markSaved(doc);
-      keeper.cancel();
-      await clearLocalCopy(modelId);
-      setPending(null);
-      // Edits made while the save was on its way stay unsaved (and kept here).
-      const now = designer.view();
-      if (now.dirty) keeper.keep(now.state.doc, true);
-      notify({ kind: 'success', title: t`已保存` });
-      return true;
-    } catch (e) {
-      if (e instanceof ModelConflict) {
-        // These edits are kept on this device before anything else happens.
-        keeper.keep(doc, true);
-        await keeper.flush();
-        setConflict(e);
-      } else {
-        const reason = e instanceof Error ? e.message : String(e);
-        notify({ kind: 'error', title: t`保存失败：${reason}` });
-      }
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const status = statusOf(info, dirty);
   const codeLocked = info.publishedVersion > 0;
-  const side = (children: ReactNode, w: string, edge: 'left' | 'right') => (
-    <Box as="aside" w={w} flexShrink={0} minH="0" overflowY="auto" bg="bg" {...(edge === 'left' ? { borderRightWidth: '1px' } : { borderLeftWidth: '1px' })}>
-      {children}
-    </Box>
-  );
 
   return (
     <DesignerContext.Provider value={designer}>
       <DesignerModelContext.Provider value={modelId}>
         <FormServicesProvider services={services}>
           <DndProvider>
-            <Flex direction="column" h={{ base: 'calc(100dvh - 88px)', md: 'calc(100dvh - 112px)' }} minH="440px" bg="bg" borderWidth="1px" rounded="l3" overflow="hidden" data-testid="od-design-view" data-model={modelId}>
-              <DesignToolbar
-                status={status}
-                online={online}
-                saving={saving}
-                preview={preview}
-                narrow={narrow}
-                onBack={onBack}
-                onSave={() => void save()}
-                onPublish={() => setPublishing(true)}
-                onPreview={setPreview}
-                onPanel={setDrawer}
-              />
-              {pending ? <RestoreBanner copy={pending} newerOnServer={pending.version < info.version} onRestore={restore} onDiscard={discard} /> : null}
-              <Flex flex="1" minH="0">
-                {narrow ? null : side(<PalettePanel />, '236px', 'left')}
-                {preview ? <DesignPreview modelId={modelId} /> : <DesignCanvas />}
-                {narrow ? null : side(<PropertyPanel codeLocked={codeLocked} />, '340px', 'right')}
-              </Flex>
-            </Flex>
-            {narrow ? (
-              <>
-                <PanelDrawer open={drawer === 'palette'} side="start" title={t`控件`} testId="od-design-drawer-palette" onOpenChange={(o) => !o && setDrawer(null)}>
-                  <PalettePanel onPicked={() => setDrawer(null)} />
-                </PanelDrawer>
-                <PanelDrawer open={drawer === 'props'} side="end" title={t`属性`} testId="od-design-drawer-props" onOpenChange={(o) => !o && setDrawer(null)}>
-                  <PropertyPanel codeLocked={codeLocked} />
-                </PanelDrawer>
-              </>
-            ) : null}
+            <DesignerFrame
+              testId="od-design-view"
+              data={{ 'data-model': modelId }}
+              drawerTestIdPrefix="od-design-drawer"
+              narrow={narrow}
+              toolbar={
+                <DesignToolbar
+                  status={status}
+                  online={online}
+                  saving={saving}
+                  preview={preview}
+                  narrow={narrow}
+                  onBack={onBack}
+                  onSave={() => void save()}
+                  onPublish={() => setPublishing(true)}
+                  onPreview={setPreview}
+                  onPanel={setDrawer}
+                />
+              }
+              banner={pending ? <RestoreBanner copy={pending} newerOnServer={pending.version < info.version} onRestore={restore} onDiscard={discard} /> : null}
+              palette={(onPicked) => <PalettePanel onPicked={onPicked} />}
+              paletteTitle={t`控件`}
+              paletteWidth="236px"
+              properties={<PropertyPanel codeLocked={codeLocked} />}
+              propertiesWidth="340px"
+              drawer={drawer}
+              onDrawer={setDrawer}
+            >
+              {preview ? <DesignPreview modelId={modelId} /> : <DesignCanvas />}
+            </DesignerFrame>
             <PublishDialog
               open={publishing}
               modelId={modelId}
               info={info}
               beforePublish={async () => (designer.view().dirty ? save() : true)}
-              onPublished={(published) => {
-                setInfo(published);
-                infoRef.current = published;
-              }}
+              onPublished={setInfo}
               onClose={() => setPublishing(false)}
             />
             <ConflictDialog
               open={!!conflict}
               when={conflict?.current ? formatDateTime(conflict.current.lastModifyTime) : null}
               onReload={() => {
-                setConflict(null);
+                closeConflict();
                 onReload();
               }}
-              onClose={() => setConflict(null)}
+              onClose={closeConflict}
             />
           </DndProvider>
         </FormServicesProvider>
