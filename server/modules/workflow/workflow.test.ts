@@ -126,7 +126,7 @@ describe('a task through its nodes', () => {
     expect(await mine('keyword=nothing-like-it')).toEqual({ ids: [], total: 0 });
     expect(await mine('status=2')).toEqual({ ids: [], total: 0 });
     // Decided: they leave 待办, come to 已办 (newest decision first) and to the copy list, where status filters.
-    for (const id of [ids[1], ids[0]]) await k.decide('ym0004', 'audit', (await k.todoOf('ym0004', id))!);
+    for (const id of [ids[1]!, ids[0]!]) await k.decide('ym0004', 'audit', (await k.todoOf('ym0004', id))!);
     expect(await mine('')).toEqual({ ids: [ids[3], ids[2]], total: 2 });
     const done = await k.list('ym0004', workflowPaths.done, `flowId=${f.id}&urgent=1`);
     expect(done.list.map((t) => t.taskId)).toEqual([ids[0]]);
