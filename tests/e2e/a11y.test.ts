@@ -70,6 +70,8 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<unkn
   { name: 'notice page', path: '/system/notice', ready: (p) => p.getByTestId('notice-page').waitFor() },
   { name: 'dictionary', path: '/systemData/dictionary', ready: (p) => p.getByTestId('dictionary-page').waitFor() },
   { name: 'message centre', path: '/messageRecord', ready: (p) => p.getByTestId('message-record-page').waitFor() },
+  // The task lists' actions (on a phone 查看 is an icon, named 查看).
+  { name: 'workflow monitor', path: '/workFlow/flowMonitor', ready: (p) => p.getByTestId('wf-row').first().waitFor() },
   { name: 'profile', path: '/profile', ready: (p) => p.getByRole('tab', { name: '基本信息' }).waitFor() },
 ];
 

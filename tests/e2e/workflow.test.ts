@@ -364,6 +364,17 @@ describe('workflow approvals (issue 21)', () => {
     await page.goto(`${proxy!.url}#/workFlow/flowTodo`);
     const row = page.locator(`[data-testid=wf-row][data-task="${task.id}"]`);
     await row.waitFor();
+    // On a phone 查看 is its icon alone (named 查看): the pinned actions column stays narrow and
+    // covers none of the columns beside it (紧急程度 is whole in view, left of it).
+    const viewButton = row.getByRole('button', { name: '查看' });
+    expect(await viewButton.count()).toBe(1);
+    // The name is there for assistive technology (and in a tooltip), not beside the icon.
+    expect((await viewButton.getByText('查看').boundingBox())!.width).toBeLessThanOrEqual(1);
+    expect((await viewButton.boundingBox())!.width).toBeLessThan(40);
+    const urgent = (await page.locator('th[data-column=urgent]').boundingBox())!;
+    const pinned = (await page.locator('th[data-column=actions]').boundingBox())!;
+    expect(urgent.x + urgent.width).toBeLessThanOrEqual(pinned.x + 1);
+    expect((await row.getByTestId(/^wf-urgent-/).boundingBox())!.x).toBeGreaterThanOrEqual(urgent.x - 1);
     await screenshot(page, 'workflow-todo-list-390');
     await row.click();
     const drawer = page.locator(`[data-testid=wf-task-drawer][data-task="${task.id}"]`);

@@ -5,6 +5,7 @@ import type { TaskRow } from '@/contracts/workflow';
 import { FlowStatus } from '@/contracts/workflow-paths';
 import type { ListColumn } from '@/components/list/list-table';
 import { actionsColumn, type RowAction } from '@/components/list/row-actions';
+import { usePhoneScreen } from '@/components/use-media';
 import { formatDateTime } from '@/lib/format';
 import { ACTION_LABELS } from '../labels';
 import type { TaskListKind } from '../lists';
@@ -16,9 +17,14 @@ export interface TaskColumnHandlers {
   cancel?(row: TaskRow): void;
 }
 
-/** The columns of a task list: title, urgency, launcher, node, status, its time, and the row's actions. */
+/**
+ * The columns of a task list: title, urgency, launcher, node, status, its time, and the row's actions.
+ * On a phone the actions show their icons only (查看 in the tooltip and the accessible name): the
+ * pinned column stays narrow and covers none of the columns beside it.
+ */
 export function useTaskColumns(kind: TaskListKind, on: TaskColumnHandlers): ListColumn<TaskRow>[] {
   const { t, i18n } = useLingui();
+  const phone = usePhoneScreen();
   const actions: RowAction<TaskRow>[] = [{ key: 'view', label: t`查看`, icon: <Eye />, run: on.open, testId: 'wf-row-view' }];
   if (on.cancel) {
     actions.push({ key: 'cancel', label: t`终止`, icon: <Ban />, danger: true, when: (row) => row.status === FlowStatus.wait, run: on.cancel, testId: 'wf-row-cancel' });
@@ -62,7 +68,7 @@ export function useTaskColumns(kind: TaskListKind, on: TaskColumnHandlers): List
     },
     { key: 'status', header: t`流程状态`, nowrap: true, cell: (row) => <StatusTag status={row.status} /> },
     { key: 'time', header: timeHeader, nowrap: true, cell: (row) => formatDateTime(timeOf(row)) },
-    actionsColumn(actions, () => true),
+    actionsColumn(actions, () => true, { iconOnly: phone }),
   ];
   return columns;
 }

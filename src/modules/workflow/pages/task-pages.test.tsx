@@ -28,6 +28,9 @@ vi.mock('../use-decisions', () => ({ useDecisions: () => ({ waiting: [{ entryId:
 // The forms and pickers are other modules' (and tested there).
 vi.mock('@/modules/online-dev/public', () => ({ ModelForm: () => null, FormServicesProvider: () => null, useModelFormServices: () => null }));
 vi.mock('@/modules/org/public', () => ({ ApproverDialog: () => null }));
+// A phone or not (the unit project has no window to match media queries against).
+let phone = false;
+vi.mock('@/components/use-media', async (orig) => ({ ...(await orig<typeof import('@/components/use-media')>()), usePhoneScreen: () => phone }));
 // The drawer is tested on its own (components/task-drawer.dom.test.tsx).
 vi.mock('../components/task-drawer', () => ({ TaskDrawer: (p: { taskId: string }) => `drawer:${p.taskId}` }));
 
@@ -42,6 +45,7 @@ const render = (el: ReactNode) =>
   );
 
 afterEach(() => {
+  phone = false;
   search = {};
   asked.length = 0;
 });
@@ -67,6 +71,25 @@ describe('the task lists', () => {
     expect(asked[0]).toMatchObject({ currentPage: 1, pageSize: 20, keyword: '李娜', status: 3, urgent: 2 });
     expect(html).toContain('drawer:T2');
     expect(html).toContain('data-testid="wf-launch-button"');
+  });
+
+  it('each row’s 查看 says its name beside its icon; on a phone the icon alone, named 查看, so the pinned column stays narrow', () => {
+    const viewButtons = (html: string) => html.match(/<button[^>]*data-testid="wf-row-view"[^>]*>.*?<\/button>/g) ?? [];
+    const wide = viewButtons(render(<FlowTodoPage />));
+    expect(wide).toHaveLength(3);
+    for (const b of wide) expect(b).toMatch(/<\/svg>查看<\/button>$/);
+    for (const b of wide) expect(b).not.toContain('data-scope="tooltip"');
+    phone = true;
+    const html = render(<FlowTodoPage />);
+    const narrow = viewButtons(html);
+    expect(narrow).toHaveLength(3);
+    for (const b of narrow) {
+      // The label is there for assistive technology only (visually hidden), and in a tooltip.
+      const hidden = /<span class="([^"]+)">查看<\/span><\/button>$/.exec(b)?.[1];
+      expect(hidden).toBeTruthy();
+      expect(html).toContain(`.${hidden}{border:0;clip:rect(0, 0, 0, 0);height:1px;width:1px;`);
+      expect(b).toContain('data-scope="tooltip"');
+    }
   });
 
   it('待办事宜 has no status filter (every todo waits) and lists the decisions waiting to sync', () => {
