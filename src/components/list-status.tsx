@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, HStack, Spinner, Switch, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, HStack, Spinner, Switch, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '@/lib/format';
@@ -124,12 +124,28 @@ export function ListLoading({ testId }: { testId?: string }) {
   );
 }
 
+export interface TableFillerProps {
+  colSpan: number;
+  loading: boolean;
+  text?: ReactNode;
+  action?: ReactNode;
+  loadingTestId?: string;
+  /**
+   * The width of the box the table scrolls in (px), when known: the filler keeps to it, at the
+   * box's left edge however far the table is scrolled, so a table wider than the screen still shows
+   * its empty state (or spinner) in the middle of what is in view, not of the whole table.
+   */
+  visibleWidth?: number;
+}
+
 /** The body of a table that has no rows to show: ListLoading while loading, else the empty state. */
-export function TableFiller({ colSpan, loading, text, action, loadingTestId }: { colSpan: number; loading: boolean; text?: ReactNode; action?: ReactNode; loadingTestId?: string }) {
+export function TableFiller({ colSpan, loading, text, action, loadingTestId, visibleWidth }: TableFillerProps) {
   return (
     <Table.Row>
       <Table.Cell colSpan={colSpan} p="0">
-        {loading ? <ListLoading testId={loadingTestId} /> : <EmptyState text={text} action={action} />}
+        <Box position="sticky" left="0" w={visibleWidth ? `${visibleWidth}px` : undefined} maxW="full" data-testid="table-filler">
+          {loading ? <ListLoading testId={loadingTestId} /> : <EmptyState text={text} action={action} />}
+        </Box>
       </Table.Cell>
     </Table.Row>
   );

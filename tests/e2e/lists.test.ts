@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn } from './browser';
 
-/** Issue 15 "Phones and tables": the list kit's conveniences, and the user page at 1366 and 390 px. */
+/** Issue 15 "Phones and tables": the list kit's conveniences, and the user page at 1366 and 390 px (rows or none). */
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -140,6 +140,39 @@ describe('list kit and the user page (issue 15)', () => {
     await page.waitForURL(/org=/);
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('org-filter-open').textContent()).toContain('杭州西湖店');
+    await context.close();
+  });
+
+  it('on a 390 px phone an empty list says so in the middle of what is in view, however wide its table and wherever it is scrolled', async () => {
+    const { context, page } = await open('admin', { width: 390, height: 844 }, true);
+    await page.goto(`${base}#/permission/user`);
+    await page.getByTestId('org-user-row').first().waitFor();
+    const keyword = page.getByTestId('list-toolbar-keyword');
+    await keyword.fill('没有这个人zzz');
+    await keyword.press('Enter');
+    const empty = page.getByTestId('empty-state');
+    await empty.waitFor();
+    const box = page.locator('[data-overflowing]').first();
+    // The table (its headers) is wider than the phone: it scrolls sideways.
+    await expect.poll(() => box.getAttribute('data-overflowing')).toBe('true');
+    for (const where of ['start', 'end'] as const) {
+      await box.evaluate((el, to) => el.scrollTo({ left: to === 'end' ? el.scrollWidth : 0 }), where);
+      await page.waitForTimeout(100);
+      const view = (await box.boundingBox())!;
+      const shown = (await empty.boundingBox())!;
+      expect(shown.x, `scrolled to the ${where}`).toBeGreaterThanOrEqual(view.x - 1);
+      expect(shown.x + shown.width, `scrolled to the ${where}`).toBeLessThanOrEqual(view.x + view.width + 1);
+      expect(Math.abs(shown.x + shown.width / 2 - (view.x + view.width / 2)), `centred, scrolled to the ${where}`).toBeLessThanOrEqual(2);
+      // Its text and 清除搜索 are whole within the screen.
+      for (const part of [empty.getByText('没有找到匹配的用户'), empty.getByRole('button', { name: '清除搜索' })]) {
+        const r = (await part.boundingBox())!;
+        expect(r.x).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.width).toBeLessThanOrEqual(390);
+      }
+    }
+    await screenshot(page, 'lists-empty-390');
+    await empty.getByRole('button', { name: '清除搜索' }).click();
+    await page.getByTestId('org-user-row').first().waitFor();
     await context.close();
   });
 });

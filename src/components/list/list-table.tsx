@@ -103,18 +103,19 @@ const pinnedStyle = {
 } as const;
 
 /**
- * Whether the table is wider than its box (it scrolls sideways), and a scrollbar kept at the bottom
- * of the screen while the table's own bottom is below it (a mouse reaches the columns on the right
- * without scrolling down to the table's end). The two scroll together.
+ * Whether the table is wider than its box (it scrolls sideways), the box's own width (what is in
+ * view: the empty state keeps to it), and a scrollbar kept at the bottom of the screen while the
+ * table's own bottom is below it (a mouse reaches the columns on the right without scrolling down to
+ * the table's end). The two scroll together.
  */
 function useOverflowing() {
   const ref = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ overflowing: false, width: 0 });
+  const [size, setSize] = useState({ overflowing: false, width: 0, boxWidth: 0 });
   useEffect(() => {
     const box = ref.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setSize({ overflowing: box.scrollWidth > box.clientWidth + 1, width: box.scrollWidth });
+    const measure = () => setSize({ overflowing: box.scrollWidth > box.clientWidth + 1, width: box.scrollWidth, boxWidth: box.clientWidth });
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
@@ -221,7 +222,7 @@ export function ListTable<T>({ view, testId, empty, loadingTestId = 'list-loadin
   const frame = useListFrame();
   const shown = visibleColumns(spec.columns, frame);
   useColumnMenu(spec.columns, frame);
-  const { ref, bar, overflowing, width, onBoxScroll, onBarScroll } = useOverflowing();
+  const { ref, bar, overflowing, width, boxWidth, onBoxScroll, onBarScroll } = useOverflowing();
   const mouse = useMediaQuery('(hover: hover) and (pointer: fine)');
   const compact = frame?.settings.density === 'compact';
   const stickyBar = overflowing && mouse;
@@ -253,7 +254,14 @@ export function ListTable<T>({ view, testId, empty, loadingTestId = 'list-loadin
             {rows?.length ? (
               <ListRows spec={spec} rows={rows} />
             ) : (
-              <TableFiller colSpan={shown.length || 1} loading={rows === undefined} text={empty.text} action={empty.action} loadingTestId={loadingTestId} />
+              <TableFiller
+                colSpan={shown.length || 1}
+                loading={rows === undefined}
+                text={empty.text}
+                action={empty.action}
+                loadingTestId={loadingTestId}
+                visibleWidth={boxWidth || undefined}
+              />
             )}
           </Table.Body>
         </Table.Root>
