@@ -74,7 +74,16 @@ describe('the cache warm-up (issue 16)', () => {
     }
     // 系统公告 may have no notices: its (empty) first page is on the device all the same.
     await page.goto(`${proxy.url}#/system/notice`);
-    await page.getByTestId('cache-note').getByText(/离线：显示的是/).waitFor();
+    // The notice page's own note (the area page's may linger while the page loads).
+    const note = page.getByTestId('notice-page').getByTestId('cache-note');
+    await note.getByText(/离线：显示的是/).waitFor();
+    // The page's own offline line is part of that note: under the shell's banner, one notice.
+    const own = '新建、修改、发布和删除先记在本机，联网后自动同步。';
+    expect(await page.getByTestId('cache-note').count()).toBe(1);
+    expect(await note.textContent()).toContain(own);
+    expect(await page.getByText(own).count()).toBe(1);
+    expect(await page.getByTestId('offline-note').count()).toBe(1);
+    await screenshot(page, 'warm-notice-offline');
     await context.close();
   });
 

@@ -257,6 +257,13 @@ describe('workflow approvals (issue 21)', () => {
     await drawer.waitFor({ state: 'detached' });
     await approver.page.locator(`[data-testid=wf-pending-decision]`).first().waitFor();
     expect(await pendingCount(approver.page)).toBe(1);
+    // Under the shell's offline banner, one note: the list is the device's copy, and what becomes of decisions.
+    const copyNote = approver.page.getByTestId('cache-note');
+    await copyNote.getByText(/离线：显示的是/).waitFor();
+    expect(await copyNote.count()).toBe(1);
+    expect(await copyNote.textContent()).toContain('同意和拒绝先记在本机，联网后自动提交。');
+    expect(await approver.page.getByText('同意和拒绝先记在本机，联网后自动提交。').count()).toBe(1);
+    expect(await approver.page.getByTestId('offline-note').count()).toBe(1);
     await screenshot(approver.page, 'workflow-todo-list-offline-390');
     expect(recordsBy((await taskOf(b, flowId, taskId)).records, 'adopt', b.id)).toHaveLength(0);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { CacheNote, type CachedListState } from '@/components/list-status';
@@ -44,7 +44,10 @@ export interface ListFrameProps {
   heading?: ReactNode;
   /** Lines between the toolbar and the table (counts, this device's reserves). */
   notes?: ReactNode;
-  /** Said while offline: what becomes of changes made now. */
+  /**
+   * Said while offline: what becomes of changes made now (without 离线 in it). A second line of the
+   * note that the rows are this device's copy, which already says 离线.
+   */
   offlineNote?: ReactNode;
   /** With the pager (default); a whole list or tree has none. */
   paged?: boolean;
@@ -56,7 +59,7 @@ export interface ListFrameProps {
 /**
  * A list with what goes around it: the toolbar (keyword, filters, the page's buttons, a spinner
  * while the server is asked again), the note when the rows are this device's copy (重试 after a
- * failure), the table and the pager. A page left empty (its last rows deleted, a smaller total)
+ * failure; offline with the page's `offlineNote` under it), the table and the pager. A page left empty (its last rows deleted, a smaller total)
  * goes back to the last page there is. A filter panel beside it goes in PageCard's `filter`.
  */
 export function ListFrame({ view, query, tableKey, placeholder, filters, actions = [], can = denyAll, heading, notes, offlineNote, paged = true, testId, children }: ListFrameProps) {
@@ -81,6 +84,8 @@ export function ListFrame({ view, query, tableKey, placeholder, filters, actions
     if (paged && settled && rows && rows.length === 0 && page > 1 && total > 0) paginate(clampPage(page, total, size), size);
   }, [paged, settled, rows, total, page, size, paginate]);
   const refreshing = view.loading && rows !== undefined;
+  // Offline, the page's own note goes into the copy's note: one notice under the shell's banner.
+  const offlineDetail = offlineNote && !online ? offlineNote : null;
 
   return (
     <ListFrameContext.Provider value={shared}>
@@ -90,22 +95,26 @@ export function ListFrame({ view, query, tableKey, placeholder, filters, actions
           <ListActions actions={shownActions} can={can} />
           <TableTools onRefresh={view.refetch} refreshing={refreshing} canRefresh={online} columns={columns} settings={settings} onSettings={setSettings} />
         </ListToolbar>
-        <CacheNote
-          view={view}
-          testId="cache-note"
-          action={
-            online && view.error ? (
-              <Button size="xs" variant="outline" alignSelf="center" onClick={view.refetch}>
-                <Trans>重试</Trans>
-              </Button>
-            ) : null
-          }
-        />
-        {offlineNote && !online ? (
-          <Text fontSize="sm" color="fg.muted">
-            {offlineNote}
-          </Text>
-        ) : null}
+        {offlineDetail && !view.fromCache ? (
+          // Offline with no copy read yet (a moment at most): the page's note alone.
+          <Alert.Root status="warning" size="sm" data-testid="cache-note">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{offlineDetail}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <CacheNote
+            view={view}
+            testId="cache-note"
+            detail={offlineDetail}
+            action={
+              online && view.error ? (
+                <Button size="xs" variant="outline" alignSelf="center" onClick={view.refetch}>
+                  <Trans>重试</Trans>
+                </Button>
+              ) : null
+            }
+          />
+        )}
         {notes}
         {children}
         {paged && rows !== undefined && total > 0 ? <ListPagination total={total} page={page} pageSize={size} onChange={paginate} /> : null}

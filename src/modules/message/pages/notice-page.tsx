@@ -94,7 +94,7 @@ export function NoticePage() {
         placeholder={t`请输入标题查询`}
         can={perm.button}
         actions={[addAction(<Trans>新建</Trans>, () => setForm({ row: null }), 'notice-add')]}
-        offlineNote={<Trans>当前离线：新建、修改、发布和删除先记在本机，联网后自动同步。</Trans>}
+        offlineNote={<Trans>新建、修改、发布和删除先记在本机，联网后自动同步。</Trans>}
       >
         <ListTable
           testId="notice-table"

@@ -101,7 +101,7 @@ export function ModelList({ config, title }: { config: ModelConfig; title: strin
             {can('btn_export') ? <ExportButton config={config} query={q} /> : null}
           </>
         }
-        offlineNote={<Trans>当前离线：新建和修改保存在本机，联网后自动同步。</Trans>}
+        offlineNote={<Trans>新建和修改保存在本机，联网后自动同步。</Trans>}
         testId="od-list"
       >
         {view.failed.size ? (

@@ -118,7 +118,7 @@ export function RolePage() {
         placeholder={t`请输入角色名称或编码`}
         can={perm.button}
         actions={[addAction(<Trans>新建角色</Trans>, () => setForm({ row: null, pending: false }), 'role-add')]}
-        offlineNote={<Trans>当前离线：新建、修改和删除先记在本机，联网后自动同步。</Trans>}
+        offlineNote={<Trans>新建、修改和删除先记在本机，联网后自动同步。</Trans>}
       >
         <ListTable testId="role-table" rowTestId="role-row" columns={columns} view={view} empty={empty} />
       </ListFrame>

@@ -120,7 +120,7 @@ export function TaskListPage({ kind, title, testId, actions, notes, dialog, empt
         actions={actions}
         can={() => true}
         notes={notes}
-        offlineNote={kind === 'todo' ? t`当前离线：同意和拒绝先记在本机，联网后自动提交。` : undefined}
+        offlineNote={kind === 'todo' ? t`同意和拒绝先记在本机，联网后自动提交。` : undefined}
       >
         <ListTable
           testId={`wf-${kind}-list`}
