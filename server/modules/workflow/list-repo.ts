@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowCirculates, flowEngines, flowTasks, flowTodos, users } from '../../db/schema';
 import { likePattern } from '../../lib/records';
@@ -46,43 +46,36 @@ export function listRepo(db: Db) {
         const own = kind === 'todo' ? and(eq(flowTodos.userId, userId), eq(flowTodos.state, 'pending')) : and(eq(flowTodos.userId, userId), sql`${flowTodos.state} in ('adopt', 'reject', 'transfer')`);
         const where = and(own, ...listFilters(q, flowTodos), ...statusOf(q, flowTodos.taskId));
         const order = kind === 'todo' ? [sql`${flowTodos.createdAt} desc nulls last`, sql`${flowTodos.id} desc nulls last`] : [sql`${flowTodos.handledAt} desc nulls last`, sql`${flowTodos.id} desc nulls last`];
-        const [ids, count] = await Promise.all([
-          db.select({ id: flowTodos.id }).from(flowTodos).where(where).orderBy(...order).limit(limit).offset(offset),
+        const pageIds = db.select({ id: flowTodos.id }).from(flowTodos).where(where).orderBy(...order).limit(limit).offset(offset).as('page_ids');
+        const [rows, count] = await Promise.all([
+          db
+            .select({ ...select, todo: flowTodos })
+            .from(pageIds)
+            .innerJoin(flowTodos, eq(flowTodos.id, pageIds.id))
+            .innerJoin(flowTasks, eq(flowTasks.id, flowTodos.taskId))
+            .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
+            .innerJoin(users, eq(users.id, flowTasks.launcherId))
+            .orderBy(...order),
           db.select({ n: sql<number>`count(*)::int` }).from(flowTodos).where(where),
         ]);
-        const rows = ids.length
-          ? await db
-              .select({ ...select, todo: flowTodos })
-              .from(flowTodos)
-              .innerJoin(flowTasks, eq(flowTasks.id, flowTodos.taskId))
-              .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
-              .innerJoin(users, eq(users.id, flowTasks.launcherId))
-              .where(inArray(flowTodos.id, ids.map((r) => r.id)))
-          : [];
-        return { items: inOrderOf(ids, rows, (r) => r.todo.id), total: count[0]?.n ?? 0 };
+        return { items: rows, total: count[0]?.n ?? 0 };
       }
       if (kind === 'circulated') {
         const where = and(eq(flowCirculates.userId, userId), ...listFilters(q, flowCirculates), ...statusOf(q, flowCirculates.taskId));
-        const [ids, count] = await Promise.all([
+        const order = [sql`${flowCirculates.createdAt} desc nulls last`, sql`${flowCirculates.id} desc nulls last`];
+        const pageIds = db.select({ id: flowCirculates.id }).from(flowCirculates).where(where).orderBy(...order).limit(limit).offset(offset).as('page_ids');
+        const [rows, count] = await Promise.all([
           db
-            .select({ id: flowCirculates.id })
-            .from(flowCirculates)
-            .where(where)
-            .orderBy(sql`${flowCirculates.createdAt} desc nulls last`, sql`${flowCirculates.id} desc nulls last`)
-            .limit(limit)
-            .offset(offset),
+            .select({ ...select, circulate: flowCirculates })
+            .from(pageIds)
+            .innerJoin(flowCirculates, eq(flowCirculates.id, pageIds.id))
+            .innerJoin(flowTasks, eq(flowTasks.id, flowCirculates.taskId))
+            .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
+            .innerJoin(users, eq(users.id, flowTasks.launcherId))
+            .orderBy(...order),
           db.select({ n: sql<number>`count(*)::int` }).from(flowCirculates).where(where),
         ]);
-        const rows = ids.length
-          ? await db
-              .select({ ...select, circulate: flowCirculates })
-              .from(flowCirculates)
-              .innerJoin(flowTasks, eq(flowTasks.id, flowCirculates.taskId))
-              .leftJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
-              .innerJoin(users, eq(users.id, flowTasks.launcherId))
-              .where(inArray(flowCirculates.id, ids.map((r) => r.id)))
-          : [];
-        return { items: inOrderOf(ids, rows, (r) => r.circulate.id), total: count[0]?.n ?? 0 };
+        return { items: rows, total: count[0]?.n ?? 0 };
       }
       const where = and(
         kind === 'launched' ? eq(flowTasks.launcherId, userId) : undefined,
@@ -118,8 +111,3 @@ export function listRepo(db: Db) {
 }
 export type ListRepo = ReturnType<typeof listRepo>;
 
-/** The page's rows in the order of its ids (the joined read answers them in any order). */
-function inOrderOf<T>(ids: { id: string }[], rows: T[], idOf: (row: T) => string): T[] {
-  const byId = new Map(rows.map((r) => [idOf(r), r]));
-  return ids.flatMap((r) => byId.get(r.id) ?? []);
-}
