@@ -9,6 +9,9 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    // Two files at once even on a 2-core machine (Vitest's default there is one): much of a file's
+    // time is waiting — on PostgreSQL, on the browser, on imports — not computing.
+    maxWorkers: Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 1),
     projects: [
       {
         plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
@@ -36,7 +39,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // E2E_WORKERS files at once (default 2), each worker with its own shared server (global-setup.ts).
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1),
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

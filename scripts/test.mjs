@@ -1,7 +1,7 @@
-// `npm test`: every test, in order — type check and linter (architecture rules), unit + server on PGlite,
+// `npm test`: every test, in order — type check and linter (architecture rules; side by side), unit + server on PGlite,
 // server again on PostgreSQL when DATABASE_URL is set, then a production build and the end-to-end
 // tests in Chromium. Prints one closing line "tests: N passed, N failed" (a failed type check or lint counts one).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,10 +29,23 @@ function run(label, args, env) {
   }
 }
 
-for (const script of ['typecheck', 'lint']) {
+// The type check and the linter run side by side (one core each); each one's output is printed whole.
+const checks = await Promise.all(
+  ['typecheck', 'lint'].map(
+    (script) =>
+      new Promise((resolve) => {
+        const child = spawn('npm', ['run', script, '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (status) => resolve({ script, status, output }));
+      }),
+  ),
+);
+for (const { script, status, output } of checks) {
   console.log(`\n▶ ${script}`);
-  const r = spawnSync('npm', ['run', script, '--silent'], { stdio: 'inherit' });
-  if (r.status !== 0) {
+  process.stdout.write(output);
+  if (status !== 0) {
     exitCode = 1;
     totals.failed += 1;
   }

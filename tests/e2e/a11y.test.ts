@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn } from './browser';
+import { sharedServerUrl } from './shared-server';
 
 /**
  * Accessibility scan (axe-core, WCAG 2.1 A and AA) of the main screens at 1366 and 390 px. A
@@ -20,7 +21,7 @@ interface Violation {
   nodes: { target: string[]; html: string; failureSummary?: string }[];
 }
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

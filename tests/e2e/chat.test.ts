@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { ChatMessage, ChatSinceAnswer } from '../../src/contracts/chat';
 import { apiLogin, launch, newPage, screenshot, signIn } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { sharedServerUrl } from './shared-server';
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 const proxies: FaultProxy[] = [];
 const dirs: string[] = [];

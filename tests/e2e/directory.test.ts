@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, hashPath, launch, newPage, screenshot, signIn } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { sharedServerUrl } from './shared-server';
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 const proxies: FaultProxy[] = [];
 

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { sharedServerUrl } from './shared-server';
 
 /** Issue 15 "Trust": what the user is told about a write is what the server did with it. */
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 const proxies: FaultProxy[] = [];
 

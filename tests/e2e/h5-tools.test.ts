@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePsdBuffer } from 'ag-psd';
 import type { Browser, Page } from 'playwright-core';
 import type { Work } from '../../src/contracts/h5';
 import { apiLogin, hashPath, launch, newPage, screenshot, signIn } from './browser';
+import { sharedServerUrl } from './shared-server';
 
 /**
  * The editor tool bar's part-2 tools (issue 19): 导入PSD (a PSD made here with ag-psd: a
@@ -12,7 +13,7 @@ import { apiLogin, hashPath, launch, newPage, screenshot, signIn } from './brows
  * (the layer sticking out listed; clicking it selects it).
  */
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Work } from '../../src/contracts/h5';
 import { apiLogin, hashPath, launch, newPage, screenshot, signIn } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { sharedServerUrl } from './shared-server';
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 const proxies: FaultProxy[] = [];
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn } from './browser';
+import { sharedServerUrl } from './shared-server';
 
 /** Issue 15 "Phones and tables": the list kit's conveniences, and the user page at 1366 and 390 px (rows or none). */
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, launch, newPage, screenshot, signIn } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { sharedServerUrl } from './shared-server';
 
 /**
  * Online development (issue 20) in the browser: the administrator designs a model with an input
@@ -9,7 +10,7 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy';
  * record offline with a photo at 390 px, reconnects, and the photo and the record reach the server
  * once, in that order; a list's export downloads an xlsx with its rows.
  */
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 const proxies: FaultProxy[] = [];
 

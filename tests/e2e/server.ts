@@ -6,6 +6,9 @@ import path from 'node:path';
 
 export const ADMIN_PASSWORD = 'Admin123';
 
+/** How many e2e files run at once, each worker with its own shared server (vitest.config.ts). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
 /**
  * The build the e2e tests run: `dist` and `build/server` by default; `E2E_BUILD=.e2e/x` runs a build
  * made beside it (`npx vite build --outDir .e2e/x/dist && npx vite build -c vite.runtime.config.ts --outDir $PWD/.e2e/x/dist/p

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { hashPath, launch, newPage, screenshot, signIn } from './browser';
+import { sharedServerUrl } from './shared-server';
 
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

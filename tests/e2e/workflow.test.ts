@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { FlowRecord, TaskDetail, TaskRow } from '../../src/contracts/workflow';
 import type { FlowGraph } from '../../src/contracts/workflow-graph';
 import { apiLogin, launch, newPage, screenshot, signIn } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { sharedServerUrl } from './shared-server';
 
 /**
  * Workflow approvals (issue 21) in the browser: an administrator designs a two-step flow in 流程设计
@@ -17,7 +18,7 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy';
  * lists are this file's alone: ym0023 / ym0024 / ym0019 are 导购 of 杭州西湖店, ym0039 a 仓管员;
  * ym0015 / ym0016 / ym0017 导购 of 上海浦东店.
  */
-const base = inject('baseUrl');
+const base = sharedServerUrl();
 let browser: Browser;
 const proxies: FaultProxy[] = [];
 
