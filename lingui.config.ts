@@ -78,11 +78,19 @@ export const h5EditorStart = {
 const onlineDevScreens = ['src/modules/online-dev/renderer', 'src/modules/online-dev/form', 'src/modules/online-dev/controls', 'src/modules/online-dev/designer', 'src/modules/online-dev/report', 'src/modules/online-dev/pages'];
 
 /**
- * Workflow's screens (the task lists and view, 发起流程, the flow designer): a catalog of their own,
- * loaded with its pages (src/modules/workflow/catalog.ts). Its declarations, queued decisions and
- * the todo push (the files at the module's top) load with the session and stay in `app`.
+ * Workflow's screens (the task lists and view, 发起流程, the flow designer, the words of its codes
+ * and its lists): a catalog of their own, loaded with its pages (src/modules/workflow/catalog.ts).
+ * What the shell shows of it stays in `app`: the sync panel's labels of its queued writes
+ * (declared.ts, loaded with the session) and the catch-up notice's line (live.ts).
  */
-const workflowScreens = ['src/modules/workflow/components', 'src/modules/workflow/pages', 'src/modules/workflow/designer'];
+const workflowScreens = ['src/modules/workflow/components', 'src/modules/workflow/pages', 'src/modules/workflow/designer', 'src/modules/workflow/labels.ts', 'src/modules/workflow/lists.ts'];
+
+/**
+ * The designers' shared frame (toolbar, notes, problems, property controls): only the two designers
+ * show it, online development's model designer and workflow's flow designer, so its messages are
+ * in both their catalogs (loaded with them), not in `app`.
+ */
+const designerFrame = 'src/components/designer';
 
 /** A folder entry as a glob of what it holds; a file as itself. */
 const globOf = (p: string) => (/\.[tj]sx?$/.test(p) ? p : `${p}/**`);
@@ -96,7 +104,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/app',
       include: ['src/modules', 'src/app/layouts', 'src/components', ...appOnlyInCore],
-      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`), ...onlineDevScreens.map((p) => `${p}/**`), ...workflowScreens.map((p) => `${p}/**`)],
+      exclude: ['**/*.test.*', ...corePaths.filter((p) => p.startsWith('src/modules')), ...h5Screens.map((p) => `${p}/**`), ...onlineDevScreens.map((p) => `${p}/**`), ...workflowScreens.map(globOf), `${designerFrame}/**`],
     },
     { path: '<rootDir>/locales/{locale}/h5', include: h5EditorStart.include, exclude: ['**/*.test.*', ...h5EditorStart.later.map(globOf)] },
     // `h5-more`: the rest of the builder's screens (my works, 素材库, the template and data centres, the
@@ -106,7 +114,7 @@ export default defineConfig({
       include: [...h5Screens.filter((p) => !h5EditorStart.include.includes(p)), ...h5EditorStart.later],
       exclude: ['**/*.test.*', ...h5EditorStart.include.filter((p) => /\.[tj]sx?$/.test(p))],
     },
-    { path: '<rootDir>/locales/{locale}/online-dev', include: onlineDevScreens, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/workflow', include: workflowScreens, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/online-dev', include: [...onlineDevScreens, designerFrame], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/workflow', include: [...workflowScreens, designerFrame], exclude: ['**/*.test.*'] },
   ],
 });

@@ -42,3 +42,38 @@ export function registerSyncKinds(declared: Record<string, SyncKind>) {
 export function syncKind(name: string): SyncKind | undefined {
   return kinds.get(name);
 }
+
+/** The methods of a kind the queue awaits: a lazy kind loads their code when one is first called. */
+export type LazySyncMethod = 'send' | 'applied' | 'rejected' | 'takeTheirs';
+
+/** What a lazy kind answers at once: the sync panel's label, the version readers (called without waiting), and which methods the loaded kind has. */
+export interface LazySyncKindDecl extends Pick<SyncKind, 'label' | 'versionAfter' | 'versionOf'> {
+  methods: readonly LazySyncMethod[];
+}
+
+/**
+ * A kind whose code loads when the queue first needs it, so that declaring it (module.ts) costs
+ * the session only its label. The queue tells a kind with `send` from one without (and skips an
+ * absent `applied`…), so only the methods named in `methods` are given — each imports the kind
+ * with `load` (once; tried again after a failed load) and calls its own; a named method the loaded
+ * kind lacks is an error. Everything not named is absent, as on the loaded kind.
+ */
+export function lazySyncKind(decl: LazySyncKindDecl, load: () => Promise<SyncKind>): SyncKind {
+  let loading: Promise<SyncKind> | null = null;
+  const { methods, ...declared } = decl;
+  const kind: SyncKind = declared;
+  const slots: Partial<Record<LazySyncMethod, unknown>> = kind;
+  for (const method of methods) {
+    slots[method] = async (...args: unknown[]) => {
+      loading ??= load().catch((e: unknown) => {
+        loading = null;
+        throw e;
+      });
+      const real = await loading;
+      const fn = real[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
+      if (!fn) throw new Error(`sync kind: the loaded kind has no ${method}`);
+      return fn.apply(real, args);
+    };
+  }
+  return kind;
+}

@@ -1,9 +1,9 @@
-import { t } from '@lingui/core/macro';
 import type { HandledBy, LaunchBody } from '@/contracts/workflow';
 import { httpSend } from '@/lib/sync/http-sender';
 import type { SyncKind } from '@/lib/sync/kinds';
 import type { SendResult } from '@/lib/sync/outbox';
 import type { OutboxEntry, UserDb } from '@/lib/sync/user-db';
+import { decisionLabel, launchLabel } from './declared';
 import { taskLists } from './lists';
 import { pulseLists } from './pulse';
 import { notesOf, tasksOf, type DecisionAction } from './table';
@@ -17,6 +17,8 @@ import { notesOf, tasksOf, type DecisionAction } from './table';
  * - `workflow.launch`: a task launched here (entity `workflow.launched:<taskId>`, the id made on
  *   the device), shown in 我发起的 at once; the files of its form kept on the device are uploaded
  *   first (online development's kept files), then the launch.
+ * Loaded when the queue first needs one of them: module.ts declares them (lazySyncKind) with their
+ * labels (declared.ts) and the methods each has here.
  */
 
 /** What a queued decision carries: the call's body, and (not sent) what names it on this device. */
@@ -65,11 +67,7 @@ async function staleTask(db: UserDb, taskId: string | undefined) {
 
 function decisionKind(action: DecisionAction): SyncKind {
   return {
-    label(entry) {
-      const title = metaOf(entry)?.title ?? '';
-      if (action === 'audit') return title ? t`同意「${title}」` : t`同意审批`;
-      return title ? t`拒绝「${title}」` : t`拒绝审批`;
-    },
+    label: (entry) => decisionLabel(action, entry),
     send: sendDecision,
     async applied(entry, data, db) {
       const meta = metaOf(entry);
@@ -106,10 +104,7 @@ function launchKind(): SyncKind {
   const create = taskLists.launched.syncKinds[`${taskLists.launched.def.key}.create`]!;
   return {
     ...create,
-    label(entry) {
-      const title = (entry.request.body as Partial<QueuedLaunchBody> | undefined)?.meta?.title;
-      return title ? t`发起流程「${title}」` : t`发起流程`;
-    },
+    label: launchLabel,
     send: sendLaunch,
     async applied(entry, data, db) {
       await create.applied?.(entry, data, db);

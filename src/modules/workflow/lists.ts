@@ -7,7 +7,9 @@ import type { OutboxEntry } from '@/lib/sync/user-db';
 /**
  * The task lists of the workflow (我发起的, 待办事宜, 已办事宜, 抄送事宜, 流程监控) as remote lists:
  * every answer cached per query, offline the cached answer (or the rows seen, searched and filtered
- * here). Loads with the session: the queued decisions and launches (kinds.ts) update them.
+ * here). The queued decisions and launches (kinds.ts) update them; loaded with them, the warm-up,
+ * the push and the pages (its messages are in the `workflow` catalog: the sync panel names the
+ * workflow's writes by their own kinds' labels, declared.ts).
  */
 
 export const TASK_LIST_KINDS = ['launched', 'todo', 'done', 'circulated', 'monitor'] as const;
@@ -42,7 +44,7 @@ const PATHS: Record<TaskListKind, string> = {
   monitor: workflowPaths.monitor,
 };
 
-/** The sync panel's words for a write of a list row (the workflow's own kinds name theirs: kinds.ts). */
+/** The words for a write of a list row (none is queued as such: the workflow's own kinds name theirs, declared.ts). */
 const label = (_op: string, entry: OutboxEntry) => {
   const title = (entry.request.body as { meta?: { title?: unknown } } | undefined)?.meta?.title;
   return typeof title === 'string' && title ? t`流程「${title}」` : t`流程`;

@@ -8,6 +8,7 @@ import { network } from '@/lib/network';
 import { currentUserDb } from '@/lib/sync/engine';
 import { answerKey, type CachedAnswer } from '@/lib/sync/remote-list';
 import { session } from '@/modules/auth/public';
+import { isFlowMessage } from './declared';
 import { taskLists } from './lists';
 import { pulseLists } from './pulse';
 import { tasksOf } from './table';
@@ -17,10 +18,9 @@ import { FIRST_TASK_PAGE } from './warm';
  * What arrives from outside: a workflow message pushed over the websocket (a todo, a circulation,
  * news of a task the user launched) makes the open lists ask again and the named task's copy stale;
  * after a time offline the todo list's first page is asked again and the catch-up notice says how
- * many todos arrived meanwhile.
+ * many todos arrived meanwhile. Loaded when the first workflow message arrives or the first
+ * catch-up runs (module.ts).
  */
-
-const FLOW_TYPES: readonly number[] = [MessageType.flowTodo, MessageType.flowCirculate, MessageType.flowLaunch];
 
 /** The task a workflow message names (its JSON body, FlowMessageBody), if any. */
 export function taskOfMessage(row: Pick<MessageRow, 'bodyText'>): string | null {
@@ -34,7 +34,7 @@ export function taskOfMessage(row: Pick<MessageRow, 'bodyText'>): string | null 
 
 /** The websocket's messagePush, as the workflow sees it. */
 export async function onFlowMessage(row: MessageRow) {
-  if (!FLOW_TYPES.includes(row.type)) return;
+  if (!isFlowMessage(row)) return;
   const taskId = taskOfMessage(row);
   const db = currentUserDb();
   if (db && taskId) await tasksOf(db).update(taskId, { fetchedAt: 0 });

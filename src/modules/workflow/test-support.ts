@@ -7,14 +7,15 @@ import type { UserDb } from '@/lib/sync/user-db';
  * files wait there), and rows and tasks as the server gives them.
  */
 export async function openTestDb(name: string): Promise<UserDb> {
-  const [{ UserDb }, { registerSyncKinds }, { workflowSyncKinds }, { workflowTables }, { onlineDevTables }] = await Promise.all([
+  const [{ UserDb }, { registerSyncKinds }, { workflowModule }, { workflowTables }, { onlineDevTables }] = await Promise.all([
     import('@/lib/sync/user-db'),
     import('@/lib/sync/kinds'),
-    import('./kinds'),
+    import('./module'),
     import('./table'),
     import('@/modules/online-dev/table'),
   ]);
-  registerSyncKinds(workflowSyncKinds);
+  // The kinds as module.ts declares them: their code (kinds.ts) loads when the queue first needs it.
+  registerSyncKinds(workflowModule.syncKinds!);
   const db = new UserDb(`${name}-${Math.random()}`, [workflowTables, onlineDevTables]);
   await db.open();
   return db;

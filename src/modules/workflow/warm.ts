@@ -1,8 +1,7 @@
-import { WORKFLOW_MENUS } from '@/contracts/workflow-paths';
 import type { TaskRow } from '@/contracts/workflow';
 import { answerKey, type CachedAnswer } from '@/lib/sync/remote-list';
 import type { UserDb } from '@/lib/sync/user-db';
-import { FIRST_PAGE, warmDataset, warmListPage, type WarmEntry, type WarmTarget } from '@/lib/sync/warm';
+import { FIRST_PAGE, warmDataset, warmListPage, type WarmTarget } from '@/lib/sync/warm';
 import { launchableData } from './data';
 import { taskLists, type TaskQuery } from './lists';
 import { fetchTask, staleTasks } from './task-cache';
@@ -33,16 +32,19 @@ export const todoTasksTarget: WarmTarget = {
 };
 
 /**
- * The cache warm-up of the workflow: for those granted 待办事宜, its first page and each of those
- * todos' tasks; for 我发起的, the flows they may launch (with their forms) and its first page; the
- * first pages of 已办事宜, 抄送事宜 and 流程监控 for theirs.
+ * The cache warm-up's targets of the workflow, by name: module.ts says who is granted which (those
+ * granted 待办事宜: its first page and each of those todos' tasks; 我发起的: the flows they may
+ * launch, with their forms, and its first page; 已办事宜, 抄送事宜 and 流程监控: their first pages)
+ * and loads this file when the warm-up first asks one of them.
  */
-export function workflowWarm(): WarmEntry[] {
-  return [
-    { pages: [WORKFLOW_MENUS.todo.urlAddress], targets: [warmListPage(taskLists.todo, FIRST_TASK_PAGE), todoTasksTarget] },
-    { pages: [WORKFLOW_MENUS.launch.urlAddress], targets: [warmDataset(launchableData), warmListPage(taskLists.launched, FIRST_TASK_PAGE)] },
-    { pages: [WORKFLOW_MENUS.done.urlAddress], targets: [warmListPage(taskLists.done, FIRST_TASK_PAGE)] },
-    { pages: [WORKFLOW_MENUS.circulate.urlAddress], targets: [warmListPage(taskLists.circulated, FIRST_TASK_PAGE)] },
-    { pages: [WORKFLOW_MENUS.monitor.urlAddress], targets: [warmListPage(taskLists.monitor, FIRST_TASK_PAGE)] },
-  ];
-}
+export const workflowWarmTargets = {
+  todo: warmListPage(taskLists.todo, FIRST_TASK_PAGE),
+  todoTasks: todoTasksTarget,
+  launchable: warmDataset(launchableData),
+  launched: warmListPage(taskLists.launched, FIRST_TASK_PAGE),
+  done: warmListPage(taskLists.done, FIRST_TASK_PAGE),
+  circulated: warmListPage(taskLists.circulated, FIRST_TASK_PAGE),
+  monitor: warmListPage(taskLists.monitor, FIRST_TASK_PAGE),
+} satisfies Record<string, WarmTarget>;
+
+export type WorkflowWarmTarget = keyof typeof workflowWarmTargets;

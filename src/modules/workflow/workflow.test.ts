@@ -277,3 +277,58 @@ describe('what arrives from outside', () => {
     expect(await catchUpWorkflow()).toBeNull();
   });
 });
+
+describe('what loads with the session (module.ts)', () => {
+  it('declares each queued write with its sync-panel label and the very methods of its code (kinds.ts), loaded when the queue needs it', async () => {
+    const { workflowModule } = await import('./module');
+    const { workflowSyncKinds } = await import('./kinds');
+    const declared = workflowModule.syncKinds!;
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(workflowSyncKinds).sort());
+    // The queue tells a kind with send (or applied…) from one without: the same methods, no more, no fewer.
+    for (const [name, real] of Object.entries(workflowSyncKinds)) expect(Object.keys(declared[name]!).sort(), name).toEqual(Object.keys(real).sort());
+    const entry = (body: unknown) => ({ request: { method: 'POST', url: '/x', body } }) as never;
+    expect(declared['workflow.audit']!.label(entry({ opinion: '', meta: target }))).toBe('同意「样品申领 - 王晓明」');
+    expect(declared['workflow.reject']!.label(entry({ opinion: '' }))).toBe('拒绝审批');
+    expect(declared['workflow.launch']!.label(entry({ meta: { title: '床垫样品', flowName: '样品申领' } }))).toBe('发起流程「床垫样品」');
+    // The version readers answer at once, as 我发起的 list's own kind does.
+    const launch = declared['workflow.launch']!;
+    const real = workflowSyncKinds['workflow.launch']!;
+    for (const data of [{ version: 3 }, { version: '3' }, null, {}]) {
+      expect(launch.versionAfter!(entry({}), data)).toBe(real.versionAfter!(entry({}), data));
+      expect(launch.versionOf!(data)).toBe(real.versionOf!(data));
+    }
+  });
+
+  it('the warm-up of someone granted 待办事宜 keeps its first page and each of those todos’ tasks on the device', async () => {
+    const { workflowModule } = await import('./module');
+    const { planWarmUp, runWarmUp } = await import('@/lib/sync/warm');
+    const targets = planWarmUp(workflowModule.warm!(), new Set(['workFlow/flowTodo']), { online: true, saveData: false });
+    expect(targets).toHaveLength(2);
+    answers.set(TODO_URL, { list: [taskRow()], pagination: { total: 1 } });
+    answers.set(`/api/craft/api/workflow/Engine/FlowTask/${FLOW}/${TASK}`, taskDetail());
+    const result = await runWarmUp(targets, db, { go: () => true, pause: async () => {} });
+    expect(result).toMatchObject({ failed: [], stopped: false });
+    expect(result.filled).toHaveLength(2);
+    expect(await tasksOf(db).get(TASK)).toMatchObject({ flowId: FLOW, detail: { id: TASK } });
+    // The page's first query is answered on the device (offline too); a second run finds both fresh.
+    const { answerKey } = await import('@/lib/sync/remote-list');
+    expect((await db.kv.get(answerKey(taskLists.todo.def.key, FIRST_TASK_PAGE)))?.value).toMatchObject({ list: [{ id: TODO }], total: 1 });
+    expect((await runWarmUp(targets, db, { go: () => true, pause: async () => {} })).fresh).toHaveLength(2);
+    // Each task list's page warms its own (the menu entries' urlAddress); those granted nothing of the workflow warm none of it.
+    const { WORKFLOW_MENUS } = await import('@/contracts/workflow-paths');
+    const lists = [WORKFLOW_MENUS.todo, WORKFLOW_MENUS.launch, WORKFLOW_MENUS.done, WORKFLOW_MENUS.circulate, WORKFLOW_MENUS.monitor].map((m) => m.urlAddress);
+    expect(workflowModule.warm!().flatMap((e) => e.pages ?? [])).toEqual(lists);
+    for (const page of lists) expect(Object.keys(workflowModule.pages!)).toContain(page);
+    expect(planWarmUp(workflowModule.warm!(), new Set(['system/user']), { online: true, saveData: false })).toEqual([]);
+  });
+
+  it('a pushed todo makes the open lists ask again; a notice does not', async () => {
+    const { workflowModule } = await import('./module');
+    const { workflowPulse } = await import('./pulse');
+    const push = workflowModule.realtime!.messagePush!;
+    const before = { ...workflowPulse };
+    push({ method: 'messagePush', message: { id: 'M1', type: 1, title: '公告', bodyText: '<p>x</p>', isRead: '0', creatorUser: '管理员', lastModifyTime: 1 } });
+    push({ method: 'messagePush', message: { id: 'M2', type: 2, title: '请审批', bodyText: JSON.stringify({ type: 2, flowId: FLOW, taskId: TASK, todoId: TODO }), isRead: '0', creatorUser: '系统', lastModifyTime: 1 } });
+    await vi.waitFor(() => expect(workflowPulse).toEqual({ todo: before.todo + 1, all: before.all + 1 }));
+  });
+});
