@@ -1,51 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Center, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import type { TaskDetail } from '@/contracts/workflow';
 import { formatDateTime } from '@/lib/format';
 import { network } from '@/lib/network';
 import { ModelForm } from '@/modules/online-dev/public';
 import { dismissNote } from '../actions';
 import { useTodoDecision } from '../use-decisions';
+import { useQueuedLaunch } from '../use-queued-launch';
 import { useTask } from '../use-task';
 import { editableForm, offeredActions } from '../view-model';
 import { DecisionButtons, OpinionField } from './decision-bar';
 import { FlowFormServices } from './flow-form';
+import { QueuedLaunchTags, QueuedLaunchView } from './queued-launch';
 import { StatusTag, UrgencyTag } from './tags';
+import { Facts, Section } from './task-parts';
 import { TaskHistory, TaskProgress } from './task-progress';
 import { useTaskActions } from './use-task-actions';
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="2" as="section">
-      <Heading size="sm">{title}</Heading>
-      {children}
-    </Stack>
-  );
-}
-
-function Facts({ task }: { task: TaskDetail }) {
-  const { t } = useLingui();
-  const items: [string, string][] = [
-    [t`流程`, task.flowName],
-    [t`发起人`, task.launcherName],
-    [t`发起时间`, formatDateTime(task.creatorTime)],
-    [t`结束时间`, task.completedTime ? formatDateTime(task.completedTime) : '—'],
-  ];
-  return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="4" gapY="1" fontSize="sm">
-      {items.map(([label, value]) => (
-        <HStack key={label} gap="2">
-          <Text color="fg.muted" flexShrink={0}>
-            {label}
-          </Text>
-          <Text>{value}</Text>
-        </HStack>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 export interface TaskDrawerProps {
   flowId: string;
@@ -59,13 +30,17 @@ export interface TaskDrawerProps {
  * A task over its list (spec 7.7 FlowTask): the form as launched (read-only, except the fields the
  * node lets its approver change), the progress of its nodes, the history of decisions with their
  * opinions, and what the caller may do. Opens from this device's copy offline; a decision waiting
- * to sync, or someone else's earlier one, is said over it.
+ * to sync, or someone else's earlier one, is said over it. A task launched here that the server does
+ * not have yet (its launch waits in the queue, or was refused) shows what the device holds of it,
+ * and is not asked of the server until the queue has sent it (queued-launch.tsx).
  */
 export function TaskDrawer({ flowId, taskId, listTodoId = null, onClose }: TaskDrawerProps) {
   const { t } = useLingui();
   const online = useSnapshot(network).online;
-  const { task: cached, loading, error, refetch } = useTask(flowId, taskId);
-  const task = cached?.detail ?? null;
+  const queued = useQueuedLaunch(taskId);
+  // The server has no task by this id while its launch waits here: not asked until it is sent.
+  const { task: cached, loading, error, refetch } = useTask(flowId, taskId, { hold: queued !== null });
+  const task = queued ? null : (cached?.detail ?? null);
   const todoId = task?.todoId ?? listTodoId;
   const { waiting, note } = useTodoDecision(todoId);
   const offered = task ? offeredActions(task, { pending: !!waiting, online, todoId }) : null;
@@ -75,9 +50,11 @@ export function TaskDrawer({ flowId, taskId, listTodoId = null, onClose }: TaskD
   const deciding = !!offered && (offered.audit || offered.reject || offered.transfer);
 
   let body: ReactNode;
-  if (!task) {
+  if (queued) {
+    body = <QueuedLaunchView launch={queued} onClose={onClose} />;
+  } else if (!task) {
     body =
-      cached === undefined || loading ? (
+      queued === undefined || cached === undefined || loading ? (
         <Center py="10">
           <Spinner color="brand.solid" />
         </Center>
@@ -175,10 +152,11 @@ export function TaskDrawer({ flowId, taskId, listTodoId = null, onClose }: TaskD
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content data-testid="wf-task-drawer" data-task={taskId} data-status={task?.status}>
+          <Drawer.Content data-testid="wf-task-drawer" data-task={taskId} data-status={task?.status} data-sync={queued?.state}>
             <Drawer.Header>
               <Stack gap="1" pe="8">
-                <Drawer.Title data-testid="wf-task-title">{task?.fullName ?? t`流程详情`}</Drawer.Title>
+                <Drawer.Title data-testid="wf-task-title">{task?.fullName ?? (queued?.title || t`流程详情`)}</Drawer.Title>
+                {queued ? <QueuedLaunchTags launch={queued} /> : null}
                 {task ? (
                   <HStack gap="2">
                     <StatusTag status={task.status} />
