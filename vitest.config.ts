@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // E2E_WORKERS files at once (default 2), each worker with its own shared server (global-setup.ts).
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1),
