@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazySyncKind, registerSyncKinds, type SyncKind } from './kinds';
+import { lazySyncKind, registerSyncKinds, rowVersions, type SyncKind } from './kinds';
 import { enqueue, keepTheirs, Replayer, type SendResult } from './outbox';
 import { UserDb, type OutboxEntry } from './user-db';
 
@@ -71,5 +71,16 @@ describe('lazySyncKind', () => {
     expect(await db.outbox.count()).toBe(0);
     const kind = lazySyncKind({ label: () => '', methods: ['rejected'] }, load);
     await expect(kind.rejected!(entry, db)).rejects.toThrow('no rejected');
+  });
+});
+
+describe('rowVersions', () => {
+  it('reads the version a list row’s answer carries (a number only), and that of the server’s copy after a conflict', () => {
+    const entry = {} as OutboxEntry;
+    expect(rowVersions.versionAfter(entry, { id: 'r1', version: 4 })).toBe(4);
+    expect(rowVersions.versionAfter(entry, { version: '4' })).toBeUndefined();
+    expect(rowVersions.versionAfter(entry, null)).toBeUndefined();
+    expect(rowVersions.versionOf({ version: 9 })).toBe(9);
+    expect(rowVersions.versionOf(null)).toBeUndefined();
   });
 });

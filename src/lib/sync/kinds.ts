@@ -28,6 +28,18 @@ export interface SyncKind {
   versionOf?(server: unknown): number | undefined;
 }
 
+/**
+ * The version readers of a list row's writes (remote-list.ts): the version the server's answer
+ * carries, and that of its copy after a conflict. Synchronous, so a lazy kind of rows declares them.
+ */
+export const rowVersions: Required<Pick<SyncKind, 'versionAfter' | 'versionOf'>> = {
+  versionAfter: (_entry, data) => {
+    const v = (data as { version?: unknown } | null)?.version;
+    return typeof v === 'number' ? v : undefined;
+  },
+  versionOf: (server) => (server as { version?: number } | null)?.version,
+};
+
 const kinds = new Map<string, SyncKind>();
 
 /**

@@ -1,7 +1,7 @@
 import { request, type RequestOptions } from '@/lib/http';
 import { sortRows } from '@/lib/list-sort';
 import { currentUserDb, queueWrite } from './engine';
-import type { SyncKind } from './kinds';
+import { rowVersions, type SyncKind } from './kinds';
 import type { OutboxEntry, UserDb } from './user-db';
 import { flattenRows, type Overlay } from './overlay';
 
@@ -226,11 +226,7 @@ function rowKinds<Row extends ListRow, Q extends ListParams>(list: RemoteList<Ro
   for (const op of OPS) {
     kinds[`${def.key}.${op}`] = {
       label: (e) => def.label(op, e),
-      versionAfter: (_e, data) => {
-        const v = (data as { version?: unknown } | null)?.version;
-        return typeof v === 'number' ? v : undefined;
-      },
-      versionOf: (server) => (server as { version?: number } | null)?.version,
+      ...rowVersions,
       async applied(entry, data, db) {
         await list.settle(db, idOf(entry), op === 'delete' ? null : savedRow(data), entry.id);
         await def.afterWrite?.(db).catch(() => undefined);

@@ -1,18 +1,18 @@
-import { t } from '@lingui/core/macro';
 import { fillPath } from '@/contracts/api-path';
 import type { RecordRow } from '@/contracts/online-dev-model';
 import { onlineDevPaths } from '@/contracts/online-dev-paths';
 import type { SyncKind } from '@/lib/sync/kinds';
-import { defineRemoteList, type ListParams, type RowOp } from '@/lib/sync/remote-list';
+import { defineRemoteList, type ListParams } from '@/lib/sync/remote-list';
 import type { OutboxEntry } from '@/lib/sync/user-db';
 import type { QueuedRecordBody } from './data/send';
+import { recordLabel } from './declared';
 
 /**
  * The records of every published model as one remote list (`onlineDev`): each answer cached per
  * query (the model is part of it), every write queued (entity `onlineDev:<recordId>`), a refused
- * write kept on screen as failed until it is fixed and sent again or discarded. Loads with the
- * session (the queue must know the kinds to replay writes made offline); the rest of the module's
- * data code loads with its pages.
+ * write kept on screen as failed until it is fixed and sent again or discarded. The session
+ * declares the kinds (module.ts: their labels, declared.ts) and loads this file when the queue first
+ * needs one (background.ts), or with the pages.
  */
 
 /** One query of a model's list: the model, the spec's list query and its search fields. */
@@ -21,23 +21,13 @@ export type RecordQuery = ListParams & { modelId: string; currentPage: number; p
 /** What offline searching knows of each model's list (set when a model's page reads its config). */
 export const offlineMatchers = new Map<string, (row: RecordRow, q: RecordQuery) => boolean>();
 
-/** The sync panel's words for a queued record write: 门店巡检「…」新建. */
-function label(op: RowOp, entry: OutboxEntry): string {
-  const body = entry.request.body as { title?: unknown; modelName?: unknown } | undefined;
-  const model = typeof body?.modelName === 'string' ? body.modelName : t`表单记录`;
-  const name = typeof body?.title === 'string' && body.title ? `「${body.title}」` : '';
-  if (op === 'create') return t`${model}${name}新建`;
-  if (op === 'delete') return t`${model}${name}删除`;
-  return t`${model}${name}修改`;
-}
-
 export const recordList = defineRemoteList<RecordRow, RecordQuery>({
   key: 'onlineDev',
   url: (q) => fillPath(onlineDevPaths.list, { id: q.modelId }),
   params: ({ modelId: _model, ...rest }) => rest,
   paged: true,
   matches: (row, q) => row.modelId === q.modelId && (offlineMatchers.get(q.modelId)?.(row, q) ?? true),
-  label,
+  label: recordLabel,
   keepRefused: true,
 });
 

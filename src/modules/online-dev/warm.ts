@@ -1,7 +1,5 @@
 import type { ModelConfig } from '@/contracts/online-dev-model';
-import type { MenuRoute } from '@/lib/menu-routes';
-import { warmDataset, warmListPage, type WarmEntry } from '@/lib/sync/warm';
-import { session } from '@/modules/auth/public';
+import { warmDataset, warmListPage, type WarmTarget } from '@/lib/sync/warm';
 import { configDataset } from './data/config';
 import { recordList, type RecordQuery } from './records';
 
@@ -9,23 +7,18 @@ import { recordList, type RecordQuery } from './records';
 export const firstPageQuery = (config: ModelConfig): RecordQuery => ({ modelId: config.id, currentPage: 1, pageSize: config.list.pageSize, keyword: '' });
 
 /**
- * The cache warm-up of online development: for each model the user's menu grants (type 3), its
- * Config and the first page of its list, so a store clerk who signed in at the door finds the
- * forms and the latest records in the stockroom without a network.
+ * The cache warm-up's targets for a model the user's menu grants (type 3): its Config, then the
+ * first page of its list (the query read from that Config), so a store clerk who signed in at the
+ * door finds the forms and the latest records in the stockroom without a network. module.ts says
+ * which models, and loads this file when the warm-up first asks one of them.
  */
-export function onlineDevWarm(): WarmEntry[] {
-  const routes = ((session.routes ?? []) as MenuRoute[]).filter((r) => r.view === 'model' && r.moduleId);
-  return routes.map((r) => {
-    const ds = configDataset(r.moduleId!);
-    return {
-      pages: [r.urlAddress.replace(/^\/+/, '')],
-      targets: [
-        warmDataset(ds),
-        warmListPage(recordList, async (db) => {
-          const config = await ds.read(db);
-          return config ? firstPageQuery(config) : null;
-        }, { key: `rl:onlineDev:first:${r.moduleId}` }),
-      ],
-    };
-  });
+export function modelWarmTargets(moduleId: string): [WarmTarget, WarmTarget] {
+  const ds = configDataset(moduleId);
+  return [
+    warmDataset(ds),
+    warmListPage(recordList, async (db) => {
+      const config = await ds.read(db);
+      return config ? firstPageQuery(config) : null;
+    }, { key: `rl:onlineDev:first:${moduleId}` }),
+  ];
 }

@@ -29,15 +29,3 @@ const FLOW_TYPES: readonly number[] = [MessageType.flowTodo, MessageType.flowCir
 
 /** A message of the workflow (a todo, a circulation, news of a task the user launched). */
 export const isFlowMessage = (row: Pick<MessageRow, 'type'>) => FLOW_TYPES.includes(row.type);
-
-/**
- * The versions of a queued launch, read as 我发起的 list's own kind reads them (remote-list's row
- * kinds: the `version` of the answer, of the server's copy): the queue asks them without waiting.
- */
-export const launchVersions = {
-  versionAfter: (_entry: OutboxEntry, data: unknown) => {
-    const v = (data as { version?: unknown } | null)?.version;
-    return typeof v === 'number' ? v : undefined;
-  },
-  versionOf: (server: unknown) => (server as { version?: number } | null)?.version,
-};

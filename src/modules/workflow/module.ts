@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { defineModule } from '@/lib/module';
-import { lazySyncKind, type LazySyncMethod, type SyncKind } from '@/lib/sync/kinds';
+import { lazySyncKind, rowVersions, type LazySyncMethod, type SyncKind } from '@/lib/sync/kinds';
 import type { WarmTarget } from '@/lib/sync/warm';
-import { decisionLabel, isFlowMessage, launchLabel, launchVersions } from './declared';
+import { decisionLabel, isFlowMessage, launchLabel } from './declared';
 import { workflowTables } from './table';
 import type { WorkflowWarmTarget } from './warm';
 
@@ -46,7 +46,7 @@ export const workflowModule = defineModule({
   syncKinds: {
     'workflow.audit': kind('workflow.audit', { label: (e) => decisionLabel('audit', e), methods: DECISION }),
     'workflow.reject': kind('workflow.reject', { label: (e) => decisionLabel('reject', e), methods: DECISION }),
-    'workflow.launch': kind('workflow.launch', { label: launchLabel, methods: LAUNCH, ...launchVersions }),
+    'workflow.launch': kind('workflow.launch', { label: launchLabel, methods: LAUNCH, ...rowVersions }),
   },
   tables: [workflowTables],
   // By the pages' keys (WORKFLOW_MENUS' urlAddress: the contract's paths load with the pages, not here).
