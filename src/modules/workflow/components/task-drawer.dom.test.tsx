@@ -82,6 +82,7 @@ describe('the task view', () => {
     expect(q('wf-approve')).not.toBeNull();
     expect(q('wf-reject')).not.toBeNull();
     expect(q('wf-transfer')).toBeNull();
+    expect(q('wf-online-only')!.textContent).toBe('离线时可以同意或拒绝；转办需要联网。');
   });
 
   it('an opinion over 100 characters says so and cannot be sent', async () => {
@@ -116,6 +117,15 @@ describe('the task view', () => {
     expect(q('wf-revoke')).not.toBeNull();
     expect(q('wf-cancel')).not.toBeNull();
     expect(q('wf-opinion')).toBeNull();
+    expect(q('wf-online-only')).toBeNull();
+  });
+
+  it('offline the launcher is told why 撤回 is not offered', async () => {
+    network.online = false;
+    state.detail = taskDetail({ todoId: null, can: { audit: false, reject: false, transfer: false, revoke: true, cancel: false } });
+    await mount();
+    expect(q('wf-revoke')).toBeNull();
+    expect(q('wf-online-only')!.textContent).toBe('撤回需要联网。');
   });
 
   it('opened from the message drawer over its list, stays open as the message drawer closes', async () => {

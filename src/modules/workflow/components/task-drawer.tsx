@@ -100,6 +100,11 @@ export function TaskDrawer({ flowId, taskId, listTodoId = null, onClose }: TaskD
                 : t`离线：显示的是本机保存的数据`}
           </Text>
         ) : null}
+        {!online && !waiting && (task.can.transfer || task.can.revoke || task.can.cancel) ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="wf-online-only">
+            {task.can.transfer ? t`离线时可以同意或拒绝；转办需要联网。` : task.can.revoke ? t`撤回需要联网。` : t`终止需要联网。`}
+          </Text>
+        ) : null}
         {actions.failure ? (
           <Alert.Root status="error" data-testid="wf-action-failed">
             <Alert.Indicator />
