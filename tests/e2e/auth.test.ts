@@ -73,11 +73,12 @@ describe('sign-in and session (spec 2.3, 4, 5.2)', () => {
     await signIn(page);
     await page.waitForURL(/#\/home/);
     const notice = page.getByText('上次登录', { exact: true }).last();
-    await notice.waitFor({ timeout: 1500 });
+    // Shown once home has loaded (which takes longer with another e2e file sharing the machine).
+    await notice.waitFor({ timeout: 5000 });
     const box = await page.locator('[data-testid=toast-info]').boundingBox();
     expect(box!.x).toBeGreaterThan(640);
     expect(box!.y).toBeGreaterThan(400);
-    await page.locator('[data-testid=toast-info]').waitFor({ state: 'detached', timeout: 4000 });
+    await page.locator('[data-testid=toast-info]').waitFor({ state: 'detached', timeout: 5000 });
     // A reload is not a sign-in from /login: no notice.
     await page.reload();
     await page.getByTestId('home-greeting').waitFor();
